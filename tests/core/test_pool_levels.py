@@ -257,8 +257,18 @@ def test_a_wide_pool_whose_low_word_is_all_ones_is_made() -> None:
 
 @needs_helper
 def test_the_absent_pools_are_counted_for_each_rule() -> None:
+    """Eight bytes at a time, counted in a byte a place and emptied every 255 rounds: every
+    number of rules, levels of a few pools and of more than 255 rounds, long runs of ABSENT
+    and of masks with their high bit set."""
     assert HELPER is not None
     rng = random.Random(5)
+    for rules in range(1, 9):
+        for pools in (0, 1, 7, 300, 2100, 9000):
+            masks = bytes(rng.choice([0, 0, 1, 2, 4, 128, 255]) for _ in range(rules * pools))
+            expected = tuple(masks[r::rules].count(0) for r in range(rules))
+            assert HELPER.absent_counts(masks, rules) == expected
+        assert HELPER.absent_counts(bytes(rules * 5000), rules) == (5000,) * rules
+        assert HELPER.absent_counts(b"\x80" * rules * 5000, rules) == (0,) * rules
     for rules in (1, 3, 6, 8):
         masks = bytes(rng.choice([0, 0, 1, 2, 4]) for _ in range(rules * 300))
         expected = tuple(masks[r::rules].count(0) for r in range(rules))

@@ -665,9 +665,31 @@ static PyObject *absent_counts(PyObject *self, PyObject *args) {
     }
     const uint8_t *m = (const uint8_t *)mb.buf;
     Py_BEGIN_ALLOW_THREADS
-    for (Py_ssize_t i = 0; i < mb.len; i += counts)
-        for (Py_ssize_t c = 0; c < counts; c++)
-            absent[c] += !m[i + c];
+    /* eight bytes at a time: a word's zero bytes as a bit each (its high bit), added up in
+     * a byte a place; the places repeat every `period` words (lcm(8, counts) bytes), each
+     * word of a period its own counters, emptied before a byte overflows (a byte at a time:
+     * the Russian nouns' levels 0.18 s) */
+    Py_ssize_t period = counts / (counts & -counts); /* gcd(8, counts): counts is 1 to 8 */
+    Py_ssize_t span = 8 * period, whole = mb.len / span * span, done = 0;
+    const uint64_t high = 0x8080808080808080ull, low = 0x7f7f7f7f7f7f7f7full;
+    Py_ssize_t total[64] = {0};
+    while (done < whole) {
+        uint64_t acc[8] = {0};
+        Py_ssize_t stop = done + 255 * span < whole ? done + 255 * span : whole;
+        for (; done < stop; done += span)
+            for (Py_ssize_t w = 0; w < period; w++) {
+                uint64_t v;
+                memcpy(&v, m + done + 8 * w, 8);
+                acc[w] += (~(((v & low) + low) | v) & high) >> 7;
+            }
+        for (Py_ssize_t w = 0; w < period; w++)
+            for (int b = 0; b < 8; b++)
+                total[8 * w + b] += (Py_ssize_t)(acc[w] >> (8 * b) & 0xff);
+    }
+    for (Py_ssize_t b = 0; b < span; b++)
+        absent[b % counts] += total[b];
+    for (Py_ssize_t i = whole; i < mb.len; i++)
+        absent[i % counts] += !m[i];
     Py_END_ALLOW_THREADS
     PyBuffer_Release(&mb);
     PyObject *out = PyTuple_New(counts);
