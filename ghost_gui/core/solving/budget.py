@@ -199,9 +199,11 @@ def _compiled_holders(
     from .pool_levels import compiled
 
     helper = compiled()
+    if helper is None:
+        return None
     text = "\n".join(pools)  # sorted letters: x's copies in a pool are one run of x
     letters = "".join(sorted(set(text) - {"\n"}))
-    if helper is None or len(letters) > 64:  # the compiled pass's most
+    if len(letters) > 64:  # the compiled pass's most
         return None
     try:
         sizes, rows = helper.pool_holders(text, letters, bits)
