@@ -427,3 +427,25 @@ def test_the_shared_pass_carries_its_groups_whole_share_of_the_progress(
     after_pass = (before + weight[ana[0]]) / sum(weight.values())
     assert any(abs(f - after_pass) < 1e-9 for f in told)
     assert told == sorted(told) and told[-1] == 1.0
+
+
+@needs_pool_pass
+def test_the_shared_pass_reports_the_pools_made_against_the_estimate() -> None:
+    """Told how many pools to expect, the pass's progress is the share of them made after
+    each level (its largest levels a sixth of all the pools, its first few a handful: by
+    levels, the Russian nouns' bar went to a quarter at once and from 84 % to the end in one
+    step), never past 0.97 before the caller's end, and never back."""
+    rng = random.Random(4)
+    pools = {pool_of("".join(rng.choices("abcdefgh", k=rng.randint(3, 9)))) for _ in range(200)}
+    rules = [(3, 2), (3, 3), (4, 2)]
+    by_levels: list[float] = []
+    plain = analyse_pool_rules(pools, ANAGHOST, rules, progress=by_levels.append)
+    assert plain is not None
+    total = plain[0][2]  # the rule of minimum 3 counts every pool, the empty one too
+    for expected, last in ((total, 0.97), (2 * total, 0.5)):
+        told: list[float] = []
+        found = analyse_pool_rules(pools, ANAGHOST, rules, progress=told.append, expected=expected)
+        assert found == plain
+        assert told[0] == 0.0 and told == sorted(told) and len(told) == len(by_levels) + 1
+        assert told[-1] == pytest.approx(last)
+        assert told[1] < by_levels[1] / 2  # the longest words' pools: a few

@@ -229,7 +229,13 @@ def analyse_together(
             words, variant, graph=False, rules=len(todo), known=partial(bench.pool_estimate, least)
         )
         found = analyse_pool_group(
-            words, variant, todo, cancel=cancel, progress=progress, busy=bench.busy_beside
+            words,
+            variant,
+            todo,
+            cancel=cancel,
+            progress=progress,
+            busy=bench.busy_beside,
+            expected=bench.pool_estimate(least).fragments,
         )
     except (TooLargeError, NoCountingWordsError):
         return []

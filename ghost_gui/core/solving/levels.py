@@ -96,10 +96,12 @@ def analyse_pool_group(
     cancel: CancelCheck | None = None,
     progress: Progress | None = None,
     busy: Callable[[], bool] | None = None,
+    expected: int | None = None,
 ) -> list[Analysis] | None:
     """:func:`analyse` for several of Anaghost's ``rules`` (minimum length, players) at once:
     one pass over packed pools that they share
-    (:func:`~ghost_gui.core.solving.pool_levels.analyse_pool_rules`; ``busy``: see there),
+    (:func:`~ghost_gui.core.solving.pool_levels.analyse_pool_rules`; ``busy`` and
+    ``expected``: see there),
     each answer the one :func:`analyse` gives. None where that pass cannot take them (not
     built, pools past 128 bits): then each rule's own. Raises
     :class:`~ghost_gui.core.errors.NoCountingWordsError` when a rule counts no word."""
@@ -112,7 +114,9 @@ def analyse_pool_group(
         if not n:
             raise NoCountingWordsError("", m)
     pools = {pool_of(w) for w in counting_words(words, least)[0]}
-    found = analyse_pool_rules(pools, variant, rules, cancel=cancel, progress=progress, busy=busy)
+    found = analyse_pool_rules(
+        pools, variant, rules, cancel=cancel, progress=progress, busy=busy, expected=expected
+    )
     if found is None:
         return None
     return [
