@@ -109,6 +109,13 @@ def shorten_switch_interval() -> None:
     sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
 
 
+#: the kinds that run on a thread of their own, one at a time: work nobody waits for, which
+#: on a large list can take a core and gigabytes for a minute (a kept match reviewed for
+#: the statistics' accuracy: the Russian nouns' Anaghost game) and must never keep a new
+#: match's load waiting for a free thread
+BACKGROUND = frozenset({JobKind.MATCH_ACCURACY})
+
+
 class Jobs(QObject):
     def __init__(
         self,
@@ -120,6 +127,9 @@ class Jobs(QObject):
         super().__init__(parent)
         self.synchronous = synchronous
         self.pool = None if synchronous else (pool or QThreadPool(self))
+        self.background = None if synchronous else QThreadPool(self)
+        if self.background is not None:
+            self.background.setMaxThreadCount(1)
         self._ids = itertools.count(1)
         self._tasks: dict[int, _Task] = {}  # submitted and not yet finished
         self._current: dict[_Lane, int] = {}  # the newest request id per kind and lane
@@ -172,11 +182,11 @@ class Jobs(QObject):
         task.signals.error.connect(error)
         task.signals.progress.connect(progress)
         task.signals.finished.connect(finished)
-        if self.pool is None:
+        if self.pool is None or self.background is None:
             task.run()
             task.released.set()
         else:
-            self.pool.start(_runner(task))
+            (self.background if kind in BACKGROUND else self.pool).start(_runner(task))
         self._prune()
         return rid
 
@@ -208,13 +218,16 @@ class Jobs(QObject):
         return len(self._tasks)
 
     def wait(self, msecs: int = -1) -> bool:
-        return True if self.pool is None else self.pool.waitForDone(msecs)
+        # both waited for, whatever the first says
+        done = [p.waitForDone(msecs) for p in (self.pool, self.background) if p is not None]
+        return all(done)
 
     def shutdown(self, msecs: int = 5000) -> bool:
         """Cancel everything and wait for running jobs to stop (on closing the window)."""
         self.cancel_all()
-        if self.pool is not None:
-            self.pool.clear()  # drop what has not started
+        for pool in (self.pool, self.background):
+            if pool is not None:
+                pool.clear()  # drop what has not started
         return self.wait(msecs)
 
 

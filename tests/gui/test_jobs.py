@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import gc
 import threading
+import time
 import weakref
 from pathlib import Path
 from typing import Any
@@ -75,6 +76,34 @@ def test_cancelled_jobs_waiting_in_the_queue_never_start(qapp) -> None:  # type:
     gate.set()
     settle(jobs)
     assert started == [19] and results == [19]
+    assert jobs.pending() == 0
+    jobs.shutdown()
+
+
+def test_a_match_s_accuracy_review_never_keeps_the_next_load_waiting(qapp) -> None:  # type: ignore[no-untyped-def]
+    """The review of a kept match for the statistics runs on a thread of its own, one at a
+    time: on a large list it took a thread for a minute, and Play again's load waited for
+    one ("Loading…" at 0 % for 14 s and more, the Russian nouns' Anaghost)."""
+    pool = QThreadPool()
+    pool.setMaxThreadCount(1)  # every other thread busy
+    jobs = Jobs(pool)
+    gate = threading.Event()
+    loaded: list[str] = []
+
+    def review(cancel, progress):  # type: ignore[no-untyped-def]
+        gate.wait(10)
+        return {}
+
+    jobs.submit(JobKind.MATCH_ACCURACY, review, lambda v: None)
+    jobs.submit(JobKind.LOAD, lambda cancel, progress: "loaded", loaded.append)
+    deadline = time.monotonic() + 5
+    while not loaded and time.monotonic() < deadline:
+        QCoreApplication.processEvents()
+        time.sleep(0.01)
+    in_time, still_reviewing = list(loaded), jobs.is_running(JobKind.MATCH_ACCURACY)
+    gate.set()
+    settle(jobs)
+    assert in_time == ["loaded"] and still_reviewing
     assert jobs.pending() == 0
     jobs.shutdown()
 

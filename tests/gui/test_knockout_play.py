@@ -120,3 +120,19 @@ def test_an_adaptive_computer_weighs_a_round_among_those_who_played_it(
     c.resign()  # Bo, the one person left of the two who played, lost a two-player round
     assert abs(cy.level.strength - (first - 0.2 * ((1 / 2 + 1) / 2 - 1 / 2))) < 1e-9
     shell.close()
+
+
+def test_a_match_of_people_alone_works_out_no_smaller_game(qapp, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Without practice and without a computer that plays from the solved game, nothing asks
+    for the game of the players left after a knock-out: it is not worked out (the Russian
+    nouns' Anaghost: 3.4 GB and a core for a minute, while the next match waited)."""
+    shell = make_shell(qapp, tmp_path)
+    c = shell.controller
+    players = [("Ann", "human"), ("Bo", "human"), ("Cy", "medium")]
+    shell.start_game(GameSetup(players, "ghost", 3, str(_words(tmp_path)), lives=1), None)
+    qtbot.waitUntil(lambda: c.session.match is not None, timeout=10000)
+    assert c.play_letter("a")
+    c.resign()  # Bo is out
+    assert c.session.match.knocked_out == {1}
+    assert c.session.loaded.solvers is not None and c.session.loaded.solvers.ready(2) is None
+    shell.close()

@@ -81,6 +81,7 @@ def load_for_table(
 
     session.computers.forget()
     session.worker.cancel(JobKind.WORDS)
+    session.worker.cancel(JobKind.SMALLER_GAME)  # the match left's
     session.take_back, session.keep_capitalized = request.take_back, request.keep_capitalized
     session.language = language
     session.tell(Busy(True, LoadingGame(name, LoadStage.READING)))

@@ -31,7 +31,7 @@ from .computers import ComputerPlayers
 from .game_in_play import GameInPlay, game_in_play
 from .letter_places import newest_index, play_for
 from .saved_game import SavedGame
-from .solved_game import SolvedGame
+from .solved_game import SolvedGame, plays_from_it
 from .table_news import (
     AskWord,
     BoardChanged,
@@ -603,9 +603,12 @@ class TableSession:
         )
 
     def prepare_smaller_game(self) -> None:
-        """Someone is out: the game of the players still in is worked out on a worker now."""
+        """Someone is out: the game of the players still in, worked out on a worker where
+        something plays from it (:func:`~.solved_game.plays_from_it`); let go at the end."""
         m = self._match
-        if m is not None and self._solved is not None and m.winner is None:
+        if m is None or self._solved is None or m.winner is not None:
+            self.worker.cancel(JobKind.SMALLER_GAME)
+        elif plays_from_it(m.config, self._practice is not None):
             self._solved.prepare(len(m.active()))
 
     def request_hint(self) -> None:

@@ -25,6 +25,20 @@ Report = Callable[[Exception], None]
 Wanted = Callable[[], bool]
 
 
+def plays_from_it(config: MatchConfig, practice: bool) -> bool:
+    """Does anything play from the game of the players left after a knock-out: practice's
+    hints and verdicts, or a computer that plays from the solved game (perfect, adaptive, the
+    computers' team)? A match of people alone never asks for it, and on a large list it took a
+    core and gigabytes (the Russian nouns' Anaghost: 3.4 GB for a minute) while Play again's
+    load waited."""
+    from .loading import PLAYS_PERFECTLY
+
+    computers = [p.kind for p in config.players if p.kind.is_computer]
+    return practice or bool(
+        computers and (config.team_up or any(k in PLAYS_PERFECTLY for k in computers))
+    )
+
+
 class SolvedGame:
     def __init__(self, loaded: Loaded, worker: Worker, report: Report) -> None:
         self.loaded = loaded
