@@ -190,7 +190,7 @@ def test_the_estimate_is_kept_in_the_cache(tmp_path: Path, monkeypatch: pytest.M
     assert Workbench(path).pool_estimate(4) == made and measured == []
     assert Workbench(path, use_cache=False).pool_estimate(4) == made and measured == [1]
     bench = Workbench(path)
-    key = bench._estimate_key(4, budget.estimate_key())
+    key = bench._list_key("pool-estimate", 4, *budget.estimate_key())
     assert key is not None
     cache.store_cached(*key, ("not", "an estimate"))
     assert bench.pool_estimate(4) == made and measured == [1, 1]

@@ -141,7 +141,7 @@ class Workbench:
             from ..solving.budget import Estimate, bounded, estimate_key, estimate_pools
             from ..storage import cache
 
-            key = self._estimate_key(min_length, estimate_key())
+            key = self._list_key("pool-estimate", min_length, *estimate_key())
             found = None if key is None else cache.load_cached(*key)
             if not isinstance(found, Estimate):
                 # another minimum length's words are nearly the same: its share stands
@@ -158,19 +158,6 @@ class Workbench:
                     self._store(key, found)
             self._pool_estimates[min_length] = found
         return self._pool_estimates[min_length]
-
-    def _estimate_key(
-        self, min_length: int, rests_on: tuple[object, ...]
-    ) -> tuple[str, str] | None:
-        """The cache key of Anaghost's estimate at ``min_length`` (``rests_on``: the budget's
-        part, :func:`~ghost_gui.core.solving.budget.estimate_key`); None without the cache."""
-        digest = self.list_digest()
-        if digest is None:
-            return None
-        from ..storage import cache
-
-        lexicon_key = cache.cache_key("lexicon", digest, min_length)
-        return "pool-estimate", cache.cache_key("pool-estimate", lexicon_key, *rests_on)
 
     def lexicon(self, min_length: int) -> Lexicon:
         if min_length not in self._lexicons:
@@ -417,13 +404,23 @@ class Workbench:
 
     # -- the cache -----------------------------------------------------------------------
     def _key(self, kind: str, min_length: int, *rules: object) -> tuple[str, str] | None:
+        """The cache key of an analysis or a card (the cards' layout in it, see
+        :func:`_card_schema`); None without the cache."""
+        if self.list_digest() is None:
+            return None
+        return self._list_key(kind, min_length, *rules, _card_schema())
+
+    def _list_key(self, kind: str, min_length: int, *parts: object) -> tuple[str, str] | None:
+        """The cache key of ``kind`` for this list's counting words of ``min_length`` and
+        ``parts`` (Anaghost's estimate: what it rests on, ``budget.estimate_key``); None
+        without the cache."""
         digest = self.list_digest()
         if digest is None:
             return None
         from ..storage import cache
 
         lexicon_key = cache.cache_key("lexicon", digest, min_length)
-        return kind, cache.cache_key(kind, lexicon_key, *rules, _card_schema())
+        return kind, cache.cache_key(kind, lexicon_key, *parts)
 
     def list_digest(self) -> str | None:
         """What names the list's words in every cache key; None without the cache, or when
