@@ -4467,152 +4467,162 @@
         <translation>%1 gewinnt die Partie!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="171"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="172"/>
+        <source>made %1 of the letters %2</source>
+        <translation>hat aus den Buchstaben %2 das Wort %1 gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="177"/>
         <source>made a word of the letters %1</source>
         <translation>hat aus den Buchstaben %1 ein Wort gemacht</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="174"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="180"/>
         <source>completed %1</source>
         <translation>hat %1 beendet</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="176"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="182"/>
         <source>lost a challenge: %1</source>
         <translation>hat eine Herausforderung verloren: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="180"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="186"/>
         <source>challenged wrongly: %1</source>
         <translation>hat zu Unrecht herausgefordert: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="189"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="195"/>
         <source>gave up before the first letter</source>
         <translation>hat vor dem ersten Buchstaben aufgegeben</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="190"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="196"/>
         <source>gave up at %1</source>
         <translation>hat bei %1 aufgegeben</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="196"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="202"/>
         <source>an %1</source>
         <translation>ein %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="197"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="203"/>
         <source>a %1</source>
         <translation>ein %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="205"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="211"/>
         <source>%1 gets %2</source>
         <translation>%1 bekommt %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="210"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="216"/>
         <source>%1 loses a life (%2 of %3)</source>
         <translation>%1 verliert ein Leben (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="238"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="244"/>
+        <source>%1 made %2 of the letters %3</source>
+        <translation>%1 hat aus den Buchstaben %3 das Wort %2 gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="251"/>
         <source>%1 made a word of the letters %2</source>
         <translation>%1 hat aus den Buchstaben %2 ein Wort gemacht</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="243"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="256"/>
         <source>%1 completed %2</source>
         <translation>%1 hat %2 beendet</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="249"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="262"/>
         <source>%1 gave up before the first letter</source>
         <translation>%1 hat vor dem ersten Buchstaben aufgegeben</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="253"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="266"/>
         <source>%1 gave up at %2</source>
         <translation>%1 hat bei %2 aufgegeben</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="261"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="274"/>
         <source>%1 named %2</source>
         <translation>%1 hat %2 genannt</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="266"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="279"/>
         <source>%1 challenged: the letters %2 make no word</source>
         <translation>%1 hat herausgefordert: Die Buchstaben %2 ergeben kein Wort</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="268"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="281"/>
         <source>%1 challenged: %2 is not a word</source>
         <translation>%1 hat herausgefordert: %2 ist kein Wort</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="273"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="286"/>
         <source>%1 challenged: the letters %2 make a word</source>
         <translation>%1 hat herausgefordert: Die Buchstaben %2 ergeben ein Wort</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="275"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="288"/>
         <source>%1 challenged: %2 is a word</source>
         <translation>%1 hat herausgefordert: %2 ist ein Wort</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="280"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="293"/>
         <source>not in %1</source>
         <translation>nicht in %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="284"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="297"/>
         <source>it does not hold all of %1</source>
         <translation>es enthält nicht alle Buchstaben von %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="286"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="299"/>
         <source>it does not contain %1</source>
         <translation>es enthält %1 nicht</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="288"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="301"/>
         <source>it does not start with %1</source>
         <translation>es fängt nicht mit %1 an</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="290"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="303"/>
         <source>it is not longer than %1</source>
         <translation>es ist nicht länger als %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="293"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="306"/>
         <source>words count from %1 letters</source>
         <translation>Wörter zählen ab %1 Buchstaben</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="296"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="309"/>
         <source>not a word here</source>
         <translation>hier kein Wort</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="298"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="311"/>
         <source>%1 named %2 (%3)</source>
         <translation>%1 hat %2 genannt (%3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="304"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="317"/>
         <source>%1 challenged: no word holds %2</source>
         <translation>%1 hat herausgefordert: Kein Wort hat alle Buchstaben %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="306"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="319"/>
         <source>%1 challenged: no word contains %2</source>
         <translation>%1 hat herausgefordert: Kein Wort enthält %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="308"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="321"/>
         <source>%1 challenged: no word starts with %2</source>
         <translation>%1 hat herausgefordert: Kein Wort fängt mit %2 an</translation>
     </message>

@@ -4467,152 +4467,162 @@
         <translation>¡%1 gana la partida!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="171"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="172"/>
+        <source>made %1 of the letters %2</source>
+        <translation>formó %1 con las letras %2</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="177"/>
         <source>made a word of the letters %1</source>
         <translation>formó una palabra con las letras %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="174"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="180"/>
         <source>completed %1</source>
         <translation>completó %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="176"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="182"/>
         <source>lost a challenge: %1</source>
         <translation>perdió un reto: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="180"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="186"/>
         <source>challenged wrongly: %1</source>
         <translation>retó sin razón: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="189"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="195"/>
         <source>gave up before the first letter</source>
         <translation>se rindió antes de la primera letra</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="190"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="196"/>
         <source>gave up at %1</source>
         <translation>se rindió en %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="196"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="202"/>
         <source>an %1</source>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="197"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="203"/>
         <source>a %1</source>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="205"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="211"/>
         <source>%1 gets %2</source>
         <translation>%1 se lleva %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="210"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="216"/>
         <source>%1 loses a life (%2 of %3)</source>
         <translation>%1 pierde una vida (%2 de %3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="238"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="244"/>
+        <source>%1 made %2 of the letters %3</source>
+        <translation>%1 formó %2 con las letras %3</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="251"/>
         <source>%1 made a word of the letters %2</source>
         <translation>%1 formó una palabra con las letras %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="243"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="256"/>
         <source>%1 completed %2</source>
         <translation>%1 completó %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="249"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="262"/>
         <source>%1 gave up before the first letter</source>
         <translation>%1 se rindió antes de la primera letra</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="253"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="266"/>
         <source>%1 gave up at %2</source>
         <translation>%1 se rindió en %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="261"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="274"/>
         <source>%1 named %2</source>
         <translation>%1 dijo %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="266"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="279"/>
         <source>%1 challenged: the letters %2 make no word</source>
         <translation>%1 retó: las letras %2 no forman ninguna palabra</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="268"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="281"/>
         <source>%1 challenged: %2 is not a word</source>
         <translation>%1 retó: %2 no es una palabra</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="273"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="286"/>
         <source>%1 challenged: the letters %2 make a word</source>
         <translation>%1 retó: las letras %2 forman una palabra</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="275"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="288"/>
         <source>%1 challenged: %2 is a word</source>
         <translation>%1 retó: %2 es una palabra</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="280"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="293"/>
         <source>not in %1</source>
         <translation>no está en %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="284"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="297"/>
         <source>it does not hold all of %1</source>
         <translation>no tiene todas las letras de %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="286"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="299"/>
         <source>it does not contain %1</source>
         <translation>no contiene %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="288"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="301"/>
         <source>it does not start with %1</source>
         <translation>no empieza por %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="290"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="303"/>
         <source>it is not longer than %1</source>
         <translation>no es más larga que %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="293"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="306"/>
         <source>words count from %1 letters</source>
         <translation>las palabras cuentan desde %1 letras</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="296"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="309"/>
         <source>not a word here</source>
         <translation>aquí no es una palabra</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="298"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="311"/>
         <source>%1 named %2 (%3)</source>
         <translation>%1 dijo %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="304"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="317"/>
         <source>%1 challenged: no word holds %2</source>
         <translation>%1 retó: ninguna palabra tiene todas las letras %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="306"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="319"/>
         <source>%1 challenged: no word contains %2</source>
         <translation>%1 retó: ninguna palabra contiene %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="308"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="321"/>
         <source>%1 challenged: no word starts with %2</source>
         <translation>%1 retó: ninguna palabra empieza por %2</translation>
     </message>

@@ -4467,152 +4467,162 @@
         <translation>%1 gagne la partie&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="171"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="172"/>
+        <source>made %1 of the letters %2</source>
+        <translation>a formé %1 avec les lettres %2</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="177"/>
         <source>made a word of the letters %1</source>
         <translation>a formé un mot avec les lettres %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="174"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="180"/>
         <source>completed %1</source>
         <translation>a fini %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="176"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="182"/>
         <source>lost a challenge: %1</source>
         <translation>a perdu un défi&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="180"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="186"/>
         <source>challenged wrongly: %1</source>
         <translation>a défié à tort&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="189"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="195"/>
         <source>gave up before the first letter</source>
         <translation>a abandonné avant la première lettre</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="190"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="196"/>
         <source>gave up at %1</source>
         <translation>a abandonné sur %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="196"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="202"/>
         <source>an %1</source>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="197"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="203"/>
         <source>a %1</source>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="205"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="211"/>
         <source>%1 gets %2</source>
         <translation>%1 reçoit %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="210"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="216"/>
         <source>%1 loses a life (%2 of %3)</source>
         <translation>%1 perd une vie (%2 sur %3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="238"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="244"/>
+        <source>%1 made %2 of the letters %3</source>
+        <translation>%1 a formé %2 avec les lettres %3</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="251"/>
         <source>%1 made a word of the letters %2</source>
         <translation>%1 a formé un mot avec les lettres %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="243"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="256"/>
         <source>%1 completed %2</source>
         <translation>%1 a fini %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="249"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="262"/>
         <source>%1 gave up before the first letter</source>
         <translation>%1 a abandonné avant la première lettre</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="253"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="266"/>
         <source>%1 gave up at %2</source>
         <translation>%1 a abandonné sur %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="261"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="274"/>
         <source>%1 named %2</source>
         <translation>%1 a donné %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="266"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="279"/>
         <source>%1 challenged: the letters %2 make no word</source>
         <translation>%1 a défié&#xa0;: les lettres %2 ne forment aucun mot</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="268"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="281"/>
         <source>%1 challenged: %2 is not a word</source>
         <translation>%1 a défié&#xa0;: %2 n&apos;est pas un mot</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="273"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="286"/>
         <source>%1 challenged: the letters %2 make a word</source>
         <translation>%1 a défié&#xa0;: les lettres %2 forment un mot</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="275"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="288"/>
         <source>%1 challenged: %2 is a word</source>
         <translation>%1 a défié&#xa0;: %2 est un mot</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="280"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="293"/>
         <source>not in %1</source>
         <translation>pas dans %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="284"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="297"/>
         <source>it does not hold all of %1</source>
         <translation>il n&apos;a pas toutes les lettres de %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="286"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="299"/>
         <source>it does not contain %1</source>
         <translation>il ne contient pas %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="288"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="301"/>
         <source>it does not start with %1</source>
         <translation>il ne commence pas par %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="290"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="303"/>
         <source>it is not longer than %1</source>
         <translation>il n&apos;est pas plus long que %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="293"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="306"/>
         <source>words count from %1 letters</source>
         <translation>les mots comptent dès %1 lettres</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="296"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="309"/>
         <source>not a word here</source>
         <translation>pas un mot ici</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="298"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="311"/>
         <source>%1 named %2 (%3)</source>
         <translation>%1 a donné %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="304"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="317"/>
         <source>%1 challenged: no word holds %2</source>
         <translation>%1 a défié&#xa0;: aucun mot n&apos;a %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="306"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="319"/>
         <source>%1 challenged: no word contains %2</source>
         <translation>%1 a défié&#xa0;: aucun mot ne contient %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="308"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="321"/>
         <source>%1 challenged: no word starts with %2</source>
         <translation>%1 a défié&#xa0;: aucun mot ne commence par %2</translation>
     </message>

@@ -4373,32 +4373,32 @@
         <translation>Победа в партии: %1!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="171"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="177"/>
         <source>made a word of the letters %1</source>
         <translation>из букв %1 сложилось слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="174"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="180"/>
         <source>completed %1</source>
         <translation>составлено слово %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="176"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="182"/>
         <source>lost a challenge: %1</source>
         <translation>вызов проигран: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="180"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="186"/>
         <source>challenged wrongly: %1</source>
         <translation>неверный вызов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="189"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="195"/>
         <source>gave up before the first letter</source>
         <translation>сдан ещё до первой буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="190"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="196"/>
         <source>gave up at %1</source>
         <translation>сдан на %1</translation>
     </message>
@@ -4733,122 +4733,132 @@
         <translation>«С этими буквами слова не составить!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="196"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="172"/>
+        <source>made %1 of the letters %2</source>
+        <translation>из букв %2 сложилось слово %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="202"/>
         <source>an %1</source>
         <translation>буква %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="197"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="203"/>
         <source>a %1</source>
         <translation>буква %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="205"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="211"/>
         <source>%1 gets %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="210"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="216"/>
         <source>%1 loses a life (%2 of %3)</source>
         <translation>%1: минус жизнь (%2 из %3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="238"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="244"/>
+        <source>%1 made %2 of the letters %3</source>
+        <translation>%1: из букв %3 сложилось слово %2</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="251"/>
         <source>%1 made a word of the letters %2</source>
         <translation>%1: из букв %2 сложилось слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="243"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="256"/>
         <source>%1 completed %2</source>
         <translation>%1: слово %2 составлено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="249"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="262"/>
         <source>%1 gave up before the first letter</source>
         <translation>%1: раунд сдан ещё до первой буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="253"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="266"/>
         <source>%1 gave up at %2</source>
         <translation>%1: раунд сдан на %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="261"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="274"/>
         <source>%1 named %2</source>
         <translation>%1: названо слово %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="266"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="279"/>
         <source>%1 challenged: the letters %2 make no word</source>
         <translation>Вызов: %1 — неверно, из букв %2 слова не сложить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="268"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="281"/>
         <source>%1 challenged: %2 is not a word</source>
         <translation>Вызов: %1 — неверно, %2 не слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="273"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="286"/>
         <source>%1 challenged: the letters %2 make a word</source>
         <translation>Вызов: %1 — верно, из букв %2 складывается слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="275"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="288"/>
         <source>%1 challenged: %2 is a word</source>
         <translation>Вызов: %1 — верно, %2 — это слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="280"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="293"/>
         <source>not in %1</source>
         <translation>нет в словаре %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="284"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="297"/>
         <source>it does not hold all of %1</source>
         <translation>в нём есть не все буквы %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="286"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="299"/>
         <source>it does not contain %1</source>
         <translation>в нём нет %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="288"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="301"/>
         <source>it does not start with %1</source>
         <translation>оно не начинается с %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="290"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="303"/>
         <source>it is not longer than %1</source>
         <translation>оно не длиннее %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="293"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="306"/>
         <source>words count from %1 letters</source>
         <translation>считаются слова от %1 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="296"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="309"/>
         <source>not a word here</source>
         <translation>здесь это не слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="298"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="311"/>
         <source>%1 named %2 (%3)</source>
         <translation>%1: названо слово %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="304"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="317"/>
         <source>%1 challenged: no word holds %2</source>
         <translation>Вызов: %1 — слов со всеми буквами %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="306"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="319"/>
         <source>%1 challenged: no word contains %2</source>
         <translation>Вызов: %1 — слов с %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="308"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="321"/>
         <source>%1 challenged: no word starts with %2</source>
         <translation>Вызов: %1 — слов на %2 не бывает</translation>
     </message>

@@ -250,3 +250,20 @@ def test_a_match_resumed_from_its_save_keeps_the_rounds_before_the_save(
     kept = record_of(resumed, "tiny", DIGEST, earlier=earlier, ended=WHEN)
     assert kept == record_of(whole, "tiny", DIGEST, started=WHEN, ended=WHEN)
     assert read_match(write_match(kept)) == kept
+
+
+def test_an_anaghost_round_keeps_the_word_its_letters_made() -> None:
+    lx = lexicon(WORDS, 3)
+    assert lx is not None
+    config = MatchConfig((PlayerSpec("Ann"), PlayerSpec("Bob")), "anaghost", 3, "tiny", lives=1)
+    m = Match(config, lx, variant_by_key("anaghost"))
+    for seat, letter in enumerate("tab"):
+        m.play(seat % 2, m.variant.play(m.fragment, letter))
+    text = write_match(record_of(m, "tiny", DIGEST, started=WHEN))
+    ending = read_match(text).rounds[0].ending
+    assert ending is not None and (ending.word, ending.by) == ("bat", 0)
+    assert '"abt"' not in text.split("\n")[-2] and '"bat"' in text.split("\n")[-2]
+    # a match kept before the word was holds the letters: it reads as it did
+    assert read_match(text.replace('"bat"', '"abt"')).rounds[0].ending.word == "abt"  # type: ignore[union-attr]
+    with pytest.raises(MatchRecordError):  # a word of other letters
+        read_match(text.replace('"bat"', '"cat"'))

@@ -80,8 +80,18 @@ def test_anaghost_pool_is_sorted_and_an_anagram_ends_the_round() -> None:
     assert m.fragment == "st"
     m.play(0, v.play("st", "r"))
     assert m.fragment == "rst"
-    events = m.play(1, v.play("rst", "a"))  # S, T, R, then A: STAR (and ARTS, RATS)
-    assert ended(events) == [RoundEnded(1, RoundEnd.WORD_COMPLETED, "arst", by=1, fragment="arst")]
+    events = m.play(1, v.play("rst", "a"))  # S, T, R, then A: STAR
+    # the round's word is the word the letters make, the board its letters in order
+    assert ended(events) == [RoundEnded(1, RoundEnd.WORD_COMPLETED, "star", by=1, fragment="arst")]
+
+
+def test_an_anaghost_word_is_the_list_s_then_a_house_word() -> None:
+    m = make("anaghost", ["cat", "act", "dog"])
+    assert m.made_word("act") == "act"  # the list's first of the same letters
+    assert m.made_word("dgo") == "dog"
+    m.house_words.add("ozt")
+    assert m.made_word("otz") == "ozt"  # a house word, when the list has none
+    assert make("ghost").made_word("cat") == "cat"  # the other variants: the fragment
 
 
 def test_anaghost_pool_must_fit_inside_a_word() -> None:
@@ -112,6 +122,7 @@ def test_anaghost_challenges() -> None:
     assert m2.fragment == "act" and m2.is_complete("act")
     events = m2.challenge(m2.to_move, ChallengeKind.WORD)
     assert ended(events)[0].reason is RoundEnd.CHALLENGE_WON
+    assert (ended(events)[0].word, ended(events)[0].fragment) == ("cat", "act")
 
 
 def test_any_alphabet_yo_and_sharp_s() -> None:

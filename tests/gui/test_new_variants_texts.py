@@ -90,10 +90,18 @@ def test_the_challenges_in_each_variants_words() -> None:
     assert challenge_name("word", "anaghost") == "“That's a word!”"
 
 
-def test_an_anaghost_round_is_told_by_its_letters() -> None:
+def test_an_anaghost_round_is_told_by_its_word_and_letters() -> None:
     names = ["Anna", "Ben"].__getitem__
-    done = m.RoundEnded(1, RoundEnd.WORD_COMPLETED, "arst", by=1, fragment="arst")
+    done = m.RoundEnded(1, RoundEnd.WORD_COMPLETED, "star", by=1, fragment="arst")
     story = round_story(done, names, list_name="x", infix=False, min_length=4, pool=True)
+    assert story == "\u200e\u2068Ben\u2069 made STAR of the letters ARST"
+    assert (
+        describe_event(done, names, "anaghost")
+        == "\u200e\u2068Ben\u2069 loses the round (made STAR of the letters ARST)."
+    )
+    # a match kept before the word was: its letters alone
+    kept = m.RoundEnded(1, RoundEnd.WORD_COMPLETED, "arst", by=1, fragment="arst")
+    story = round_story(kept, names, list_name="x", infix=False, min_length=4, pool=True)
     assert story == "\u200e\u2068Ben\u2069 made a word of the letters ARST"
     bluff = m.RoundEnded(1, RoundEnd.CHALLENGE_WON, None, challenger=0, fragment="qz")
     assert (

@@ -165,6 +165,10 @@ class Match:
             or fragment in {pool_of(w) for w in self.house_words}
         )
 
+    def made_word(self, fragment: str) -> str:
+        """The word a completed ``fragment`` is (in Anaghost a word of its letters)."""
+        return self.variant.word_made(self.lexicon, fragment, self.house_words)
+
     def fits(self, word: str, fragment: str) -> bool:
         """Does ``word`` go like ``fragment`` in this variant?"""
         return self.variant.goes_like(word, fragment)
@@ -215,9 +219,8 @@ class Match:
         self.history.append((seat, play, before))
         events: list[Event] = [PlayMade(seat, play, self.fragment)]
         if self.config.word_ends_round and self.is_complete(self.fragment):
-            events += self._end_round(
-                self._completion_loser(seat), RoundEnd.WORD_COMPLETED, self.fragment, by=seat
-            )
+            word, loser = self.made_word(self.fragment), self._completion_loser(seat)
+            events += self._end_round(loser, RoundEnd.WORD_COMPLETED, word, by=seat)
         else:
             self.to_move = self._next(seat)
             events.append(TurnChanged(self.to_move))
@@ -248,7 +251,7 @@ class Match:
                 events += self._end_round(
                     self._completion_loser(target),
                     RoundEnd.CHALLENGE_WON,
-                    self.fragment,
+                    self.made_word(self.fragment),
                     seat,
                     by=target,
                 )

@@ -24,7 +24,7 @@ from .match_record import (
 )
 from .plays import Play, Side
 from .rules import ChallengeKind, PlayerKind, RoundEnd
-from .variants import variant_by_key
+from .variants import pool_of, variant_by_key
 
 _QUOTED = r'"(?:[^"\\]|\\.)*"'
 _HEADER = re.compile(r"round ([1-9][0-9]*): ([1-9][0-9]*(?: [1-9][0-9]*)*)")
@@ -141,6 +141,13 @@ class _Round:
         self.line = self.line[:cut]
         self.steps.append(step)
 
+    def made(self, word: str | None, fragment: str) -> bool:
+        """Is ``word`` the word completed at ``fragment``: the fragment itself, or in Anaghost
+        a word of its letters (a record written before the word was kept holds the letters)."""
+        return word == fragment or (
+            self.variant.pool and word is not None and pool_of(word) == fragment
+        )
+
     def end(self, text: str, n: int) -> RoundEnding:
         m = _END.fullmatch(text)
         if m is None or m[2] not in {r.value for r in RoundEnd}:
@@ -163,7 +170,7 @@ class _Round:
         last = self.steps[-1] if self.steps else None
         c = self.challenge
         if e.reason is RoundEnd.WORD_COMPLETED:
-            ok = isinstance(last, PlayStep) and e.word == last.fragment and by == last.seat
+            ok = isinstance(last, PlayStep) and by == last.seat and self.made(e.word, last.fragment)
         elif e.reason is RoundEnd.RESIGNED:
             ok = c is None and loser == self.mover and e.word == (self.fragment or None)
         else:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections import Counter
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, ClassVar
 
 from ..errors import IllegalPlayError, PlayProblem, UnknownNameError
@@ -133,6 +134,10 @@ class Variant:
             lexicon.word_containing(fragment) if self.infix else lexicon.word_with_prefix(fragment)
         )
 
+    def word_made(self, lexicon: Lexicon, fragment: str, house_words: Iterable[str] = ()) -> str:
+        """The word a completed ``fragment`` is, as a round's end names it: the fragment."""
+        return fragment
+
 
 class Ghost(Variant):
     pass
@@ -233,6 +238,13 @@ class Anaghost(Variant):
 
     def example_word(self, lexicon: Lexicon, fragment: str) -> str | None:
         return lexicon.word_with_pool(fragment)
+
+    def word_made(self, lexicon: Lexicon, fragment: str, house_words: Iterable[str] = ()) -> str:
+        """A word of the pool's letters, not the letters sorted: the list's first (the
+        shortest word holding them), else the first house word of them."""
+        if lexicon.is_pool_word(fragment):
+            return lexicon.word_with_pool(fragment) or fragment
+        return min((w for w in house_words if pool_of(w) == fragment), default=fragment)
 
     def parents(self, fragment: str) -> set[str]:
         return {fragment[:i] + fragment[i + 1 :] for i in range(len(fragment))}

@@ -162,12 +162,18 @@ def describe_event(event: object, name: Callable[[int], str], variant: str = "")
 
 def round_end_reason(reason: object, word: str, fragment: str = "", *, pool: bool = False) -> str:
     """Why a round was lost, in a few words (``reason`` is a ``RoundEnd``; ``fragment``: the
-    letters on the board, for a resignation; ``pool``: Anaghost, whose completed "word" is
-    its letters in alphabetical order, not the word they make)."""
+    letters on the board, for a resignation and an Anaghost word; ``pool``: Anaghost, whose
+    board holds the letters in alphabetical order, not the word they make)."""
     from ...core.play.rules import RoundEnd
 
     if reason is RoundEnd.WORD_COMPLETED:
-        if pool:
+        if pool and word and fragment and word != fragment:
+            return (
+                QCoreApplication.translate("names", "made %1 of the letters %2")
+                .replace("%1", word)
+                .replace("%2", fragment)
+            )
+        if pool:  # a record kept before the word was: only its letters
             return QCoreApplication.translate("names", "made a word of the letters %1").replace(
                 "%1", word
             )
@@ -233,7 +239,14 @@ def round_story(
     name = _isolated(name)
     word, frag = capitals(e.word or ""), capitals(e.fragment or "")
     if e.reason is RoundEnd.WORD_COMPLETED:
-        if pool:
+        if pool and word and frag and word != frag:
+            return (
+                QCoreApplication.translate("names", "%1 made %2 of the letters %3")
+                .replace("%1", name(e.by if e.by is not None else e.loser))
+                .replace("%2", word)
+                .replace("%3", frag)
+            )
+        if pool:  # a record kept before the word was: only its letters
             return (
                 QCoreApplication.translate("names", "%1 made a word of the letters %2")
                 .replace("%1", name(e.by if e.by is not None else e.loser))
