@@ -175,3 +175,21 @@ def test_a_bundled_list_named_as_the_window_names_it_is_found() -> None:
     record = record_of(m, "english-family", bench.word_list.digest)
     path, gap = find_word_list(record)
     assert gap is None and path == str(wordlist_path("english-family.txt"))
+
+
+def test_a_game_past_the_memory_given_is_not_reviewed() -> None:
+    """A review nobody asked for (the statistics' accuracy) is given less memory than a game:
+    an Anaghost game whose graph would take more is not reviewed, and says why."""
+    from ghost_gui.core.analysis.results import Workbench
+    from ghost_gui.core.analysis.review import ReviewGap, review
+    from ghost_gui.paths import wordlist_path
+
+    bench = Workbench(wordlist_path("english-family.txt"))
+    m = random_match(random.Random(5), bench.lexicon(4), "anaghost", 2, lives=1, actions=4)
+    record = record_of(m, "english-family", bench.word_list.digest)
+    graph = bench.pool_estimate(4).graph_bytes
+    small = review(record, memory_limit=graph // 2)
+    assert small.gaps == (ReviewGap.LIST_UNUSABLE,)
+    assert all(p.verdict is None for r in small.rounds for p in r.plays)
+    enough = review(record, memory_limit=graph * 2)
+    assert not enough.gaps and any(p.verdict for r in enough.rounds for p in r.plays)

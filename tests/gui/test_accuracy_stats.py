@@ -99,6 +99,25 @@ def test_a_match_whose_list_is_gone_gives_no_accuracy_and_nothing_else_happens(
     shell.close()
 
 
+def test_a_match_s_review_takes_less_memory_than_a_game(
+    qapp: Any, qtbot: Any, tmp_path: Path, word_file: Path, monkeypatch: Any
+) -> None:
+    """The review nobody asked for is given a quarter of what a game may take: the Russian
+    nouns' Anaghost game (3.4 GB) gives no accuracy rather than that much after each match."""
+    from ghost_gui.core.analysis import review as core_review
+    from ghost_gui.core.solving.budget import MEMORY_LIMIT
+    from ghost_gui.gui.app import match_accuracy
+
+    asked: list[dict[str, Any]] = []
+    monkeypatch.setattr(core_review, "review", lambda record, **kw: asked.append(kw))
+    shell = make_shell(qapp, tmp_path, saving=True)
+    play_a_match(shell, word_file, qtbot, 0, "qx")
+    qtbot.waitUntil(lambda: bool(asked))
+    assert asked == [{"memory_limit": match_accuracy.BACKGROUND_MEMORY}]
+    assert match_accuracy.BACKGROUND_MEMORY == MEMORY_LIMIT // 4
+    shell.close()
+
+
 def test_the_review_runs_on_a_worker_not_the_windows_thread(
     qapp: Any, qtbot: Any, tmp_path: Path, word_file: Path
 ) -> None:

@@ -90,8 +90,11 @@ class Workbench:
         language: str | None = DETECT,
         house: frozenset[str] | set[str] = frozenset(),
         blocked: frozenset[str] | set[str] = frozenset(),
+        memory_limit: int | None = None,
     ) -> None:
         self.path = os.fspath(path)
+        #: the most an Anaghost game's graph may take (None: the budget's ``MEMORY_LIMIT``)
+        self.memory_limit = memory_limit
         self.use_cache = use_cache
         self.keep_capitalized = keep_capitalized
         self.language = language
@@ -175,13 +178,14 @@ class Workbench:
             variant = variant_by_key(variant_key)
             lexicon = self.lexicon(min_length)
             if variant.pool:  # Anaghost's graph can outgrow the machine: say so first
-                from ..solving.budget import check_fits
+                from ..solving.budget import MEMORY_LIMIT, check_fits
 
                 check_fits(
                     lexicon.sorted_words,
                     variant,
                     graph=True,
                     known=partial(self.pool_estimate, min_length),
+                    limit=MEMORY_LIMIT if self.memory_limit is None else self.memory_limit,
                 )
             # the graph depends on the lexicon and the variant only: share it
             graph = next(

@@ -217,10 +217,16 @@ def find_word_list(record: MatchRecord, given: str | None = None) -> tuple[str, 
 
 
 def review(
-    record: MatchRecord, *, word_list: str | None = None, use_cache: bool = True
+    record: MatchRecord,
+    *,
+    word_list: str | None = None,
+    use_cache: bool = True,
+    memory_limit: int | None = None,
 ) -> MatchReview:
     """The review of ``record`` with its word list found by :func:`find_word_list` (or
-    ``word_list``, which must hold the same words), solved through a :class:`Workbench`."""
+    ``word_list``, which must hold the same words), solved through a :class:`Workbench`.
+    ``memory_limit``: the most an Anaghost game's graph may take (None: the budget's); a
+    larger game is not reviewed (:attr:`ReviewGap.LIST_UNUSABLE`)."""
     path, gap = find_word_list(record, word_list)
     if gap is not None:
         return review_match(record, None, (gap,))
@@ -239,6 +245,7 @@ def review(
                 language=language,
                 house=house,
                 blocked=frozenset(rules.blocked_words),
+                memory_limit=memory_limit,
             )
         return bench.solver(rules.variant, rules.min_length, players).solve()
 

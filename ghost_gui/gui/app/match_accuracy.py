@@ -37,12 +37,21 @@ Reviewer = Callable[["MatchRecord"], "MatchReview"]
 DELAY_MS = 250
 
 
+#: the most a review nobody asked for may take for an Anaghost game's graph: a quarter of
+#: what a game may (``budget.MEMORY_LIMIT``). The Russian nouns' game takes 3.4 GB and the
+#: German family list's about as much: beside the match just played, a family's laptop
+#: would give that to the statistics after every match. Those matches give no accuracy; the
+#: History's review, asked for, still takes the whole budget.
+BACKGROUND_MEMORY = 1024**3
+
+
 def review(record: MatchRecord) -> MatchReview:
     """The core's review with the disk cache's solved games (imported on the worker, when
-    the first match ends: the window's start does without it)."""
+    the first match ends: the window's start does without it), within
+    :data:`BACKGROUND_MEMORY`."""
     from ...core.analysis.review import review as reviewed
 
-    return reviewed(record)
+    return reviewed(record, memory_limit=BACKGROUND_MEMORY)
 
 
 def people_accuracy(done: MatchReview) -> dict[str, Accuracy]:
