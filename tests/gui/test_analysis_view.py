@@ -7,6 +7,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from made_items import made_by_python
+
 from ghost_gui.core.analysis.results import Workbench
 from ghost_gui.core.play.variants import VARIANTS
 from ghost_gui.core.solving.solver import Analysis
@@ -137,6 +139,7 @@ def test_the_table_fills_row_by_row_with_a_legend_and_tooltips(qtbot, word_file:
         if [view.table.item(r, c).text() for c in range(3)] == ["Ghost", "3", "3"]
     )
     assert "one of players 2, 3 loses" in view.table.item(r, 3).toolTip()
+    assert made_by_python(view.table) == []
     assert view.table.item(r, 5).toolTip().startswith("The rules of the current game\nPlayer 1: ")
     # as the rows arrive: in the table's order, a row's card sizes after it, an older table's rows ignored
     presenter = view.presenter

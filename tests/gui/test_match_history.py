@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from made_items import made_by_python
 
 from ghost_gui.core.errors import SaveFileError
 from ghost_gui.core.play.match import MatchConfig, PlayerSpec
@@ -275,6 +276,7 @@ def test_history_lists_the_matches_newest_first_and_deletes_one_and_all(
     assert [k.date[:10] for k in d.kept] == ["2025-01-03", "2025-01-02", "2025-01-01"]
     rows = _rows(d)
     assert len(rows) == 3 and rows[0][1] == "P1, P2" and rows[0][2] == "P2" and rows[0][3] == "1"
+    assert made_by_python(d.table) == []
     answers: list[bool] = [False]
     d.ask = lambda title, text: answers[-1]  # type: ignore[method-assign]
     d.table.selectRow(1)

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from kept_matches import won_match
+from made_items import made_by_python
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -45,6 +46,7 @@ def test_the_review_shows_the_cores_verdicts_and_steps_with_the_arrows(
     ]
     # Ann's Z threw the win away: the line says so, with the better letter and the line
     assert state.plays[0].verdict is ReviewVerdict.THREW_AWAY
+    assert dialog.list.count() > len(state.plays) and made_by_python(dialog.list) == []
     first = dialog.current_text()
     assert first.startswith("Ann: Z") and "threw the win away" in first
     assert "G" in first and "GERBIL" in first

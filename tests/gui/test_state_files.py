@@ -593,3 +593,16 @@ def test_the_learner_notice_names_where_its_memory_went(tmp_path: Path) -> None:
     memory = LearnerMemory(path)
     assert memory.damaged and memory.set_aside_to == tmp_path / "learner-words.json.1.corrupt"
     assert (tmp_path / "learner-words.json.corrupt").read_text() == "older"
+
+
+def test_the_game_log_s_lines_are_made_by_the_log(qapp, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    """Its lines, with their players' dots, are the list's own items, not Python's."""
+    from made_items import made_by_python
+
+    shell = shell_for(qapp, tmp_path, word_file)
+    shell.start()
+    shell.controller.play_letter("c")
+    log = shell.window.log
+    assert log.count() >= 2 and not log.item(log.count() - 1).icon().isNull()
+    assert made_by_python(log) == []
+    shell.close()

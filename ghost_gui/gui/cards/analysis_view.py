@@ -5,7 +5,7 @@ the work runs in the presenter's jobs."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDir, QLocale
+from PySide6.QtCore import QDir, QLocale, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -30,6 +29,7 @@ from ..headings import WrappedHeadings
 from ..screen_fit import fit_dialog
 from ..texts.error_texts import error_text, write_problem
 from ..texts.setup_names import short_variant_name, variant_name
+from ..view_items import set_cell
 from .analysis_presenter import AnalysisPresenter, AnalysisState, RowValues, over_cap
 
 
@@ -235,15 +235,16 @@ class AnalysisView(QDialog):
             "",
             self._sizes_tip(row[0], row[5], final),
         ]
-        for c, text in enumerate(shown):
-            item = QTableWidgetItem(text)
+        for c, text in enumerate(shown):  # the table makes its cells (see view_items)
             tip = tips[c]
             if current:
-                item.setFont(bold)
                 tip = self.tr("The rules of the current game") + ("\n" + tip if tip else "")
-            if tip:
-                item.setToolTip(tip)
-            self.table.setItem(r, c, item)
+            roles: dict[Qt.ItemDataRole | int, object] = {
+                Qt.ItemDataRole.DisplayRole: text,
+                Qt.ItemDataRole.ToolTipRole: tip or None,
+                Qt.ItemDataRole.FontRole: bold if current else None,
+            }
+            set_cell(self.table, r, c, roles)
 
     def _losers_tip(self, losers: str) -> str:
         seats = losers.split()

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QStackedWidget,
     QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -38,8 +37,10 @@ from ..screen_fit import fit_dialog
 from ..texts.error_texts import write_problem
 from ..texts.player_names import short_name
 from ..texts.review_texts import read_problem
+from ..view_items import set_cell
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 _deletions = itertools.count(1)  # each deletion a lane of its own: none supersedes another
 
 
@@ -176,15 +177,15 @@ class HistoryDialog(QDialog):
             players = ", ".join(short_name(p) for p in kept.players)
             winner = short_name(kept.winner) if kept.winner is not None else self.tr("unfinished")
             cells = [date, players, winner, locale.toString(kept.rounds)]
-            for c, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setData(PATH_ROLE, str(kept.path))
-                item.setToolTip(text)
+            for c, text in enumerate(cells):  # the table makes its cells (see view_items)
+                roles: dict[Qt.ItemDataRole | int, object] = {
+                    Qt.ItemDataRole.DisplayRole: text,
+                    PATH_ROLE: str(kept.path),
+                    Qt.ItemDataRole.ToolTipRole: text,
+                }
                 if c == 3:
-                    item.setTextAlignment(
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
-                self.table.setItem(r, c, item)
+                    roles[Qt.ItemDataRole.TextAlignmentRole] = RIGHT
+                set_cell(self.table, r, c, roles)
         self.table.resizeColumnsToContents()
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(1, header.ResizeMode.Stretch)

@@ -30,6 +30,7 @@ from ..texts.error_texts import error_text
 from ..texts.player_names import short_name
 from ..texts.review_texts import gap_text, summary_text, verdict_text
 from ..texts.setup_names import short_variant_name
+from ..view_items import add_line
 from .review_presenter import ReviewedRound, ReviewPresenter, ReviewState
 
 if TYPE_CHECKING:
@@ -171,25 +172,24 @@ class ReviewDialog(QDialog):
         self.list.clear()
         self._rows = []
         step = 0
-        for r in state.rounds:
-            heading = QListWidgetItem(self._round_heading(state, r))
+        for r in state.rounds:  # the list makes its items (see view_items)
+            heading = add_line(self.list, self._round_heading(state, r))
             f = heading.font()
             f.setBold(True)
             heading.setFont(f)
             heading.setFlags(Qt.ItemFlag.ItemIsEnabled)  # a heading is not a play to choose
             heading.setData(STEP_ROLE, -1)
-            self.list.addItem(heading)
             if not r.plays:
-                self.list.addItem(QListWidgetItem("    " + self.tr("no plays")))
+                add_line(self.list, "    " + self.tr("no plays"))
             for p in r.plays:
                 text = f"{short_name(p.name)}: {capitals(p.letters)} — " + verdict_text(
                     p.verdict, p.better, p.line
                 )
-                item = QListWidgetItem(colour_dot(player_colour(p.seat)), text)
+                self._rows.append(self.list.count())
+                item = add_line(self.list, text)
+                item.setIcon(colour_dot(player_colour(p.seat)))
                 item.setData(STEP_ROLE, step)
                 item.setToolTip(text)
-                self._rows.append(self.list.count())
-                self.list.addItem(item)
                 step += 1
 
     def _round_heading(self, state: ReviewState, r: ReviewedRound) -> str:

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QStackedWidget,
     QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -30,31 +29,24 @@ from ..headings import WrappedHeadings
 from ..screen_fit import fit_dialog
 from ..texts.player_names import short_name, shown_name
 from ..texts.setup_names import kind_name
+from ..view_items import set_cell
 from .level_plot import AccuracyPlot, LevelPlot
 from .stats import HUMAN, Stats, key_kind, key_name
 
 #: the counts shown, in column order after the player's name (the longest word comes last)
 COUNT_COLUMNS = ("matches_won", "matches", "abandoned", "rounds_won", "rounds_lost")
-SORT_ROLE = Qt.ItemDataRole.UserRole
 #: the dialog's preferred height with the plot (an 800×600 screen gets what it has room for)
 PLOT_HEIGHT = 550
 #: room beside a heading for the sort arrow
 SORT_ARROW = 18
 
 
-class _Item(QTableWidgetItem):
-    """A cell that sorts by its sort key (a number, or a name folded for case), then its text."""
-
-    def __init__(self, text: str, key: Any) -> None:
-        super().__init__(text)
-        self.setData(SORT_ROLE, key)
-        self.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)  # never editable
-
-    def __lt__(self, other: QTableWidgetItem) -> bool:
-        mine, theirs = self.data(SORT_ROLE), other.data(SORT_ROLE)
-        if type(mine) is type(theirs) and mine != theirs:
-            return bool(mine < theirs)
-        return self.text() < other.text()
+#: a cell: its text, what it sorts by (a number, or a name folded for case; then the text),
+#: and its tooltip
+Cell = tuple[str, Any, str]
+#: never editable
+CELL_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
 class StatsView(QDialog):
@@ -91,6 +83,13 @@ class StatsView(QDialog):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setAlternatingRowColors(True)
+        # sorted here, not by the table: its cells are its own (see view_items), and a cell
+        # of the table's sorts by its text ("100" before "9")
+        header = self.table.horizontalHeader()
+        header.setSectionsClickable(True)
+        header.setSortIndicatorShown(True)
+        header.setSortIndicator(0, Qt.SortOrder.AscendingOrder)  # by name at first
+        header.sortIndicatorChanged.connect(self.refresh)
         # the headings wrap between words; a column is as wide as its heading's longest word
         # or its widest cell, and the longest word takes the rest
         self.headings = WrappedHeadings(self.table, len(headers) - 1, SORT_ARROW, squeeze=0)
@@ -178,40 +177,25 @@ class StatsView(QDialog):
         layout.addWidget(self.plots)
 
     def refresh(self) -> None:
-        """Show the statistics as they are now (sorted as the user last chose, else by name)."""
+        """Show the statistics as they are now, sorted as the user last chose (by name at
+        first)."""
         header = self.table.horizontalHeader()
-        column, order = (
-            (header.sortIndicatorSection(), header.sortIndicatorOrder())
-            if self.table.isSortingEnabled()
-            else (0, Qt.SortOrder.AscendingOrder)
+        column, order = header.sortIndicatorSection(), header.sortIndicatorOrder()
+        rows = sorted(
+            self._rows(),
+            key=lambda cells: (cells[column][1], cells[column][0]),
+            reverse=order == Qt.SortOrder.DescendingOrder,
         )
-        self.table.setSortingEnabled(False)  # rows must stay put while they are filled
-        self.table.setRowCount(len(self.stats.players))
-        locale = QLocale()
-        names = [key_name(k).casefold() for k in self.stats.players]
-        for r, (k, row) in enumerate(self.stats.players.items()):
-            name, kind = key_name(k), key_kind(k)
-            shared = names.count(name.casefold()) > 1  # the kind tells rows of one name apart
-            shown = (
-                short_name(name)
-                if kind == HUMAN or not shared
-                else self.tr("%1 (%2)")
-                .replace("%1", shown_name(name))
-                .replace("%2", kind_name(kind))
-            )
-            item = _Item(
-                shown, f"{name.casefold()}\x00{'' if kind == HUMAN else kind}"
-            )  # a person before computers of that name
-            item.setToolTip(kind_name(kind))
-            self.table.setItem(r, 0, item)
-            for c, field in enumerate(COUNT_COLUMNS, start=1):
-                item = _Item(locale.toString(row[field]), row[field])
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.table.setItem(r, c, item)
-            word = capitals(row["longest_word"])
-            self.table.setItem(r, len(COUNT_COLUMNS) + 1, _Item(word, len(word)))
-        self.table.setSortingEnabled(True)
-        self.table.sortItems(column, order)
+        self.table.setRowCount(len(rows))
+        for r, cells in enumerate(rows):  # the table makes its cells (see view_items)
+            for c, (text, _, tip) in enumerate(cells):
+                roles: dict[Qt.ItemDataRole | int, object] = {
+                    Qt.ItemDataRole.DisplayRole: text,
+                    Qt.ItemDataRole.ToolTipRole: tip or None,
+                }
+                if 0 < c <= len(COUNT_COLUMNS):
+                    roles[Qt.ItemDataRole.TextAlignmentRole] = RIGHT
+                set_cell(self.table, r, c, roles, CELL_FLAGS)
         self.headings.fit()
         self.pages.setCurrentWidget(self.table if self.stats.players else self.empty)
         levels = self.stats.levels()
@@ -226,6 +210,29 @@ class StatsView(QDialog):
             self.plot.hide()
         self._fill_people()
         self.reset_button.setEnabled(bool(self.stats.players))
+
+    def _rows(self) -> list[list[Cell]]:
+        locale = QLocale()
+        names = [key_name(k).casefold() for k in self.stats.players]
+        rows = []
+        for k, row in self.stats.players.items():
+            name, kind = key_name(k), key_kind(k)
+            shared = names.count(name.casefold()) > 1  # the kind tells rows of one name apart
+            shown = (
+                short_name(name)
+                if kind == HUMAN or not shared
+                else self.tr("%1 (%2)")
+                .replace("%1", shown_name(name))
+                .replace("%2", kind_name(kind))
+            )
+            # a person before computers of that name
+            cells = [
+                (shown, f"{name.casefold()}\x00{'' if kind == HUMAN else kind}", kind_name(kind))
+            ]
+            cells += [(locale.toString(row[f]), row[f], "") for f in COUNT_COLUMNS]
+            word = capitals(row["longest_word"])
+            rows.append([*cells, (word, len(word), "")])
+        return rows
 
     def _fill_people(self) -> None:
         """The people with accuracies to plot, by name (the one chosen stays chosen)."""

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QLabel,
     QListWidget,
-    QListWidgetItem,
     QStyledItemDelegate,
     QVBoxLayout,
     QWidget,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..player_colours import colour_dot, player_colour
 from ..texts.player_names import shown_name
+from ..view_items import add_line
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionViewItem
@@ -109,10 +109,10 @@ class GameLog(QListWidget):
         bar.rangeChanged.connect(self._range_changed)
         bar.valueChanged.connect(self._value_changed)
 
-    def addItem(
-        self, item: QListWidgetItem | str
-    ) -> None:  # Qt override: the log grows one line at a time
-        super().addItem(item)
+    def addItem(self, text: str) -> None:  # type: ignore[override]
+        """A line (only text: the list makes its item, see :mod:`~ghost_gui.gui.view_items`);
+        the log grows one line at a time."""
+        super().addItem(text)
         excess = self.count() - MAX_LINES
         if excess > 0:
             self.model().removeRows(0, excess)  # the oldest lines (their items are deleted)
@@ -156,10 +156,9 @@ class LogPanel(QWidget):
 
     def add(self, text: str, colour: QColor | None) -> None:
         """A line, marked with a dot in ``colour`` (its player's), and the log follows it."""
-        item = QListWidgetItem(text)
+        item = add_line(self.log, text)
         if colour is not None:
             item.setIcon(colour_dot(colour))
-        self.log.addItem(item)
         self.log.scroll_to_end()
 
     def add_line(self, text: str, names: Sequence[str]) -> None:
