@@ -178,3 +178,30 @@ def test_the_rounds_end_leaves_the_keyboard_on_next_round(
     focused = QApplication.focusWidget()
     assert focused is not w.round_banner.review_button, focused
     shell.close()
+
+
+def test_a_round_that_ends_after_a_dialog_closed_has_next_round_focused(
+    qapp: QApplication, qtbot: Any, tmp_path: Path, word_file: Path
+) -> None:
+    """A dialog closed gives the window the keyboard: at a round's end then (a challenge
+    answered, a resumed match's round), Next round takes it, its focus ring shown, as at a
+    round that ended without a dialog; while a round is on, the window keeps it."""
+    shell = make_shell(qapp, tmp_path)
+    w = shell.window
+    shell.start_game(
+        GameSetup([("Ann", "human"), ("Bo", "human")], "ghost", 3, str(word_file)), None
+    )
+    qtbot.waitUntil(shell.controller.is_human_turn, timeout=3000)
+    w.activateWindow()
+    QApplication.setActiveWindow(w)
+    qtbot.waitUntil(w.isActiveWindow, timeout=2000)
+    w._dialog_closed()  # the resume question, say, at the start: the window has the keyboard
+    assert QApplication.focusWidget() is w
+    for letter in "cat":  # Ann, Bo, Ann: she completes CAT
+        assert shell.controller.play_letter(letter)
+    assert w.round_banner.isVisible()
+    assert QApplication.focusWidget() is w.round_banner.button
+    w.setFocus()
+    w._dialog_closed()  # and after a dialog closed over the round's end
+    assert QApplication.focusWidget() is w.round_banner.button
+    shell.close()

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QLocale, QObject, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QGridLayout,
     QHBoxLayout,
     QStackedWidget,
@@ -397,8 +398,16 @@ class MainWindow(FittedWindow):
         self.speaker.language = self._voice()
         self.speaker.say(text)
         self._update_turn()
+        self._focus_next_round()
+
+    def _focus_next_round(self) -> None:
+        """At a round's end, Next round takes the focus that the window itself or Review holds
+        (Space goes on, as Enter, and the focus ring shows it): without this, a round that
+        ended after a dialog closed (a challenge answered, a match resumed) showed none."""
         banner = self.round_banner
-        if banner.review_button.hasFocus():  # the keys gave it up: Space goes on, as Enter
+        if banner.isHidden() or not banner.button.isVisible():
+            return
+        if banner.review_button.hasFocus() or QApplication.focusWidget() in (None, self):
             banner.button.setFocus()
 
     # -- the table's questions (questions.py) -------------------------------------------
@@ -409,6 +418,7 @@ class MainWindow(FittedWindow):
         """Typing goes back to the board after a dialog (window managers don't always)."""
         self.activateWindow()
         self.setFocus()
+        self._focus_next_round()
         self._update_turn()
 
     def _match_over(self, winner: int) -> None:
