@@ -227,67 +227,67 @@
         <translation>zu groß</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="243"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="241"/>
         <source>The rules of the current game</source>
         <translation>Die Regeln des aktuellen Spiels</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="251"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="252"/>
         <source>With perfect play, player %1 loses.</source>
         <translation>Bei perfektem Spiel verliert Spieler %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="253"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="254"/>
         <source>With perfect play, one of players %1 loses: which one depends on choices that are equally safe for the players making them.</source>
         <translation>Bei perfektem Spiel verliert einer der Spieler %1 – wer genau, hängt von Zügen ab, die für die Spieler, die sie machen, gleich sicher sind.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="260"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="261"/>
         <source>The cards of these rules would need more memory than the %1 GB a game may use on this computer: a smaller word list has them.</source>
         <translation>Die Karten dieser Regeln bräuchten mehr Speicher als die %1 GB, die ein Spiel auf diesem Computer nutzen darf: Mit einer kleineren Wortliste geht es.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="264"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="265"/>
         <source>Still working out the cards…</source>
         <translation>Die Karten werden noch berechnet …</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="269"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="270"/>
         <source>Player %1: %2 words to learn</source>
         <translation>Spieler %1: %2 Wörter zu lernen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="271"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="272"/>
         <source>Player %1: %2 plays to learn</source>
         <translation>Spieler %1: %2 Züge zu lernen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="284"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="285"/>
         <source>more than %1</source>
         <translation>mehr als %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="289"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="290"/>
         <source>card_sizes “&gt;%1”: more than %1 words or plays to remember, more than anyone could learn; not counted further. Who loses and the winning first letters are always exact.</source>
         <translation>card_sizes „&gt;%1“: mehr als %1 Wörter oder Züge zum Merken, mehr als jemand lernen könnte; nicht weiter gezählt. Wer verliert und die gewinnenden ersten Buchstaben sind immer genau.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="296"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="297"/>
         <source>Export the table as CSV</source>
         <translation>Tabelle als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="298"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="299"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="307"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="308"/>
         <source>Export CSV</source>
         <translation>Als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="308"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="309"/>
         <source>The table could not be saved as %1: %2.</source>
         <translation>Die Tabelle konnte nicht als %1 gespeichert werden: %2.</translation>
     </message>
@@ -1072,182 +1072,182 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="70"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="71"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="84"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="85"/>
         <source>Reading the matches played…</source>
         <translation>Die gespielten Partien werden gelesen …</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="98"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="99"/>
         <source>Matches kept at most (the oldest go first):</source>
         <translation>Höchstens so viele Partien behalten (die ältesten zuerst löschen):</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="104"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="105"/>
         <source>Past this many, the oldest match kept is deleted when a match ends</source>
         <translation>Darüber hinaus wird am Ende einer Partie die älteste gespeicherte gelöscht</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="112"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="113"/>
         <source>Review…</source>
         <translation>Nachspielen …</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="114"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="115"/>
         <source>Every play of the chosen match, marked by what perfect play says of it</source>
         <translation>Jeder Zug der gewählten Partie, bewertet nach perfektem Spiel</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="117"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="118"/>
         <source>Save as…</source>
         <translation>Speichern unter …</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="118"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="119"/>
         <source>Save the chosen match as a text file</source>
         <translation>Die gewählte Partie als Textdatei speichern</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="120"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="121"/>
         <source>Open a match…</source>
         <translation>Partie öffnen …</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="121"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="122"/>
         <source>Review a match saved as a file</source>
         <translation>Eine als Datei gespeicherte Partie nachspielen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="128"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="129"/>
         <source>Delete…</source>
         <translation>Löschen …</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="129"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="130"/>
         <source>Delete the chosen match; asks first</source>
         <translation>Die gewählte Partie löschen; fragt vorher</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="131"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="132"/>
         <source>Delete all…</source>
         <translation>Alle löschen …</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="132"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="133"/>
         <source>Delete every match kept; asks first</source>
         <translation>Alle gespeicherten Partien löschen; fragt vorher</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="134"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="135"/>
         <source>Learn from my mistakes…</source>
         <translation>Aus meinen Fehlern lernen …</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="136"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="137"/>
         <source>Find again, one by one, the letters that would have kept a win you threw away</source>
         <translation>Nacheinander die Buchstaben wiederfinden, die einen verschenkten Sieg gehalten hätten</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="139"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="140"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="140"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="141"/>
         <source>Close this window</source>
         <translation>Dieses Fenster schließen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="177"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="178"/>
         <source>unfinished</source>
         <translation>nicht beendet</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="191"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="192"/>
         <source>No matches kept yet</source>
         <translation>Noch keine Partien gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="195"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="196"/>
         <source>Damaged match records set aside in %2 (renamed to end in .corrupt): %1.</source>
         <translation>Beschädigte Partie-Aufzeichnungen wurden in %2 beiseitegelegt (umbenannt auf .corrupt): %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="211"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="212"/>
         <source>Delete this match</source>
         <translation>Diese Partie löschen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="212"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="213"/>
         <source>Delete the match of %1? This cannot be undone.</source>
         <translation>Die Partie von %1 löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="223"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="224"/>
         <source>Delete all matches</source>
         <translation>Alle Partien löschen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="224"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="225"/>
         <source>Delete all %1 matches kept? This cannot be undone.</source>
         <translation>Alle %1 gespeicherten Partien löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="270"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="271"/>
         <source>This match could not be read: %1.</source>
         <translation>Diese Partie konnte nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="272"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="273"/>
         <source>%2 could not be opened: %1.</source>
         <translation>%2 konnte nicht geöffnet werden: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="300"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="301"/>
         <source>The match could not be saved as %1: %2.</source>
         <translation>Die Partie konnte nicht als %1 gespeichert werden: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="313"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="314"/>
         <source>Save the match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="315"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="316"/>
         <source>Ghost matches (*.txt)</source>
         <translation>Geist-Partien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="323"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="324"/>
         <source>Open a match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="325"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="326"/>
         <source>Ghost matches (*.txt);;All files (*)</source>
         <translation>Geist-Partien (*.txt);;Alle Dateien (*)</translation>
     </message>
@@ -2041,18 +2041,18 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="388"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="389"/>
         <source>The next round starts in a moment…</source>
         <extracomment>the winner screen&apos;s buttons; the shell starts the games the round banner&apos;s &quot;Review this round&quot; says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
         <translation>Die nächste Runde beginnt gleich …</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="392"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="393"/>
         <source>Next round (Enter)</source>
         <translation>Nächste Runde (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="395"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="396"/>
         <source>Review this round</source>
         <translation>Diese Runde ansehen</translation>
     </message>
@@ -3173,73 +3173,73 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="54"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="55"/>
         <source>Review of the match</source>
         <extracomment>a play&apos;s line holds its index among the match&apos;s plays (a round&apos;s heading: -1)</extracomment>
         <translation>Partie nachspielen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="72"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="73"/>
         <source>The match&apos;s plays</source>
         <translation>Die Züge der Partie</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="76"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="77"/>
         <source>← Previous</source>
         <translation>← Zurück</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="77"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="78"/>
         <source>The play before (←)</source>
         <translation>Der Zug davor (←)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="79"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="80"/>
         <source>Next →</source>
         <translation>Weiter →</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="80"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="81"/>
         <source>The next play (→)</source>
         <translation>Der nächste Zug (→)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="82"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="83"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="83"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="84"/>
         <source>Close this window</source>
         <translation>Dieses Fenster schließen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="88"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="89"/>
         <source>&amp;Learn from my mistakes…</source>
         <translation>&amp;Aus meinen Fehlern lernen …</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="90"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="91"/>
         <source>Find, one position after another, a letter that would have kept the win</source>
         <translation>Stellung für Stellung einen Buchstaben finden, der den Sieg gehalten hätte</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="123"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="124"/>
         <source>The review failed: %1</source>
         <translation>Das Nachspielen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="125"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="126"/>
         <source>Working out what perfect play says of each play…</source>
         <translation>Perfektes Spiel bewertet jeden Zug …</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="143"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="144"/>
         <source>won by %1</source>
         <translation>gewonnen von %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="146"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="147"/>
         <source>unfinished</source>
         <translation>nicht beendet</translation>
     </message>
@@ -3373,138 +3373,138 @@
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="64"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="56"/>
         <source>Statistics</source>
-        <extracomment>the counts shown, in column order after the player&apos;s name (the longest word comes last) the dialog&apos;s preferred height with the plot (an 800×600 screen gets what it has room for) room beside a heading for the sort arrow</extracomment>
+        <extracomment>the counts shown, in column order after the player&apos;s name (the longest word comes last) the dialog&apos;s preferred height with the plot (an 800×600 screen gets what it has room for) room beside a heading for the sort arrow a cell: its text, what it sorts by (a number, or a name folded for case; then the text), and its tooltip never editable</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="67"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="59"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="68"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="60"/>
         <source>Matches won</source>
         <translation>Partien gewonnen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="69"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="61"/>
         <source>Matches finished</source>
         <translation>Partien beendet</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="70"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="62"/>
         <source>Abandoned</source>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="71"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="63"/>
         <source>Rounds won</source>
         <translation>Runden gewonnen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="72"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="64"/>
         <source>Rounds lost</source>
         <translation>Runden verloren</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="73"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="65"/>
         <source>Longest word</source>
         <translation>Längstes Wort</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="78"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="70"/>
         <source>Matches played to the end</source>
         <translation>Partien, die bis zum Ende gespielt wurden</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="79"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="71"/>
         <source>Matches left unfinished by starting a new game</source>
         <translation>Partien, die durch ein neues Spiel abgebrochen wurden</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="82"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="74"/>
         <source>The longest word this player completed or named rightly in a challenge</source>
         <translation>Das längste Wort, das dieser Spieler beendet oder bei einer Herausforderung richtig genannt hat</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="97"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="96"/>
         <source>No games played yet</source>
         <translation>Noch keine Spiele gespielt</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="112"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="111"/>
         <source>Reset statistics…</source>
         <translation>Statistik zurücksetzen …</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="113"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="112"/>
         <source>Forget the statistics of every player; asks first</source>
         <translation>Die Statistik aller Spieler vergessen; fragt vorher</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="115"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="114"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="116"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="115"/>
         <source>Close this window</source>
         <translation>Dieses Fenster schließen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="143"/>
-        <source>Nothing to plot yet: a person&apos;s accuracy appears here after each match they play.</source>
-        <translation>Noch nichts zu zeigen: Die Genauigkeit eines Menschen erscheint hier nach jeder Partie, die er spielt.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="151"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="150"/>
         <source>Accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="155"/>
-        <source>The share of a person&apos;s plays in each match that kept what the position allowed, judged against perfect play</source>
-        <translation>Der Anteil der Züge eines Menschen in jeder Partie, die behielten, was die Stellung erlaubte, gemessen an perfektem Spiel</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="164"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="163"/>
         <source>&amp;Person:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="167"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="166"/>
         <source>Whose accuracy the plot shows</source>
         <translation>Wessen Genauigkeit die Grafik zeigt</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="198"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="224"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="222"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="206"/>
         <source>Adaptive computers</source>
         <translation>Anpassende Computer</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="223"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="142"/>
+        <source>Nothing to plot yet: a person&apos;s accuracy appears here after each match they play (not after Anaghost on a very large word list: Game → History reviews such a match).</source>
+        <translation>Noch nichts zu zeigen: Die Genauigkeit eines Menschen erscheint hier nach jeder Partie, die er spielt (nicht nach Anagramm-Geist auf einer sehr großen Wortliste: Spiel → Verlauf bespricht eine solche Partie).</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="154"/>
+        <source>The share of a person&apos;s plays in each match that kept what the position allowed, judged against perfect play (an Anaghost match on a very large word list is not judged here: Game → History reviews it)</source>
+        <translation>Der Anteil der Züge eines Menschen in jeder Partie, die behielten, was die Stellung erlaubte, gemessen an perfektem Spiel (eine Partie Anagramm-Geist auf einer sehr großen Wortliste wird hier nicht bewertet: Spiel → Verlauf bespricht sie)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="207"/>
         <source>Adaptive computers: strength after each round</source>
         <translation>Anpassende Computer: Stärke nach jeder Runde</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="260"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="267"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="261"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="268"/>
         <source>Forget the statistics of every player? This cannot be undone.</source>
         <translation>Die Statistik aller Spieler vergessen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="276"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="283"/>
         <source>The statistics were cleared, but the file could not be written.</source>
         <translation>Die Statistik wurde gelöscht, aber die Datei konnte nicht geschrieben werden.</translation>
     </message>

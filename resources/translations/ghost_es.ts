@@ -227,67 +227,67 @@
         <translation>demasiado grande</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="243"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="241"/>
         <source>The rules of the current game</source>
         <translation>Las reglas de la partida actual</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="251"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="252"/>
         <source>With perfect play, player %1 loses.</source>
         <translation>Con juego perfecto, pierde el jugador %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="253"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="254"/>
         <source>With perfect play, one of players %1 loses: which one depends on choices that are equally safe for the players making them.</source>
         <translation>Con juego perfecto, pierde uno de los jugadores %1: cuál de ellos depende de decisiones igual de seguras para quienes las toman.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="260"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="261"/>
         <source>The cards of these rules would need more memory than the %1 GB a game may use on this computer: a smaller word list has them.</source>
         <translation>Las tarjetas de estas reglas necesitarían más memoria que los %1 GB que puede usar una partida en este ordenador: con una lista de palabras más pequeña sí salen.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="264"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="265"/>
         <source>Still working out the cards…</source>
         <translation>Todavía calculando las tarjetas…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="269"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="270"/>
         <source>Player %1: %2 words to learn</source>
         <translation>Jugador %1: %2 palabras que aprender</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="271"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="272"/>
         <source>Player %1: %2 plays to learn</source>
         <translation>Jugador %1: %2 jugadas que aprender</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="284"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="285"/>
         <source>more than %1</source>
         <translation>más de %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="289"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="290"/>
         <source>card_sizes “&gt;%1”: more than %1 words or plays to remember, more than anyone could learn; not counted further. Who loses and the winning first letters are always exact.</source>
         <translation>card_sizes «&gt;%1»: más de %1 palabras o jugadas que recordar, más de lo que nadie podría aprenderse; no se sigue contando. Quién pierde y las primeras letras ganadoras son siempre exactos.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="296"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="297"/>
         <source>Export the table as CSV</source>
         <translation>Exportar la tabla como CSV</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="298"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="299"/>
         <source>CSV files (*.csv)</source>
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="307"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="308"/>
         <source>Export CSV</source>
         <translation>Exportar CSV</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="308"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="309"/>
         <source>The table could not be saved as %1: %2.</source>
         <translation>No se ha podido guardar la tabla como %1: %2.</translation>
     </message>
@@ -1072,182 +1072,182 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="70"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="71"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
         <source>Date</source>
         <translation>Fecha</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
         <source>Rounds</source>
         <translation>Rondas</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="84"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="85"/>
         <source>Reading the matches played…</source>
         <translation>Leyendo las partidas jugadas…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="98"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="99"/>
         <source>Matches kept at most (the oldest go first):</source>
         <translation>Partidas guardadas como máximo (las más antiguas se van primero):</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="104"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="105"/>
         <source>Past this many, the oldest match kept is deleted when a match ends</source>
         <translation>Pasado este número, al terminar una partida se borra la más antigua guardada</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="112"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="113"/>
         <source>Review…</source>
         <translation>Repasar…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="114"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="115"/>
         <source>Every play of the chosen match, marked by what perfect play says of it</source>
         <translation>Cada jugada de la partida elegida, marcada según lo que dice el juego perfecto</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="117"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="118"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="118"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="119"/>
         <source>Save the chosen match as a text file</source>
         <translation>Guardar la partida elegida como archivo de texto</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="120"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="121"/>
         <source>Open a match…</source>
         <translation>Abrir una partida…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="121"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="122"/>
         <source>Review a match saved as a file</source>
         <translation>Repasar una partida guardada en un archivo</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="128"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="129"/>
         <source>Delete…</source>
         <translation>Borrar…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="129"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="130"/>
         <source>Delete the chosen match; asks first</source>
         <translation>Borrar la partida elegida; pregunta antes</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="131"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="132"/>
         <source>Delete all…</source>
         <translation>Borrar todas…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="132"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="133"/>
         <source>Delete every match kept; asks first</source>
         <translation>Borrar todas las partidas guardadas; pregunta antes</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="134"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="135"/>
         <source>Learn from my mistakes…</source>
         <translation>Aprender de mis errores…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="136"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="137"/>
         <source>Find again, one by one, the letters that would have kept a win you threw away</source>
         <translation>Volver a encontrar, una a una, las letras que habrían mantenido una victoria que se escapó</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="139"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="140"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="140"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="141"/>
         <source>Close this window</source>
         <translation>Cerrar esta ventana</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="177"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="178"/>
         <source>unfinished</source>
         <translation>sin terminar</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="191"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="192"/>
         <source>No matches kept yet</source>
         <translation>Aún no hay partidas guardadas</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="195"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="196"/>
         <source>Damaged match records set aside in %2 (renamed to end in .corrupt): %1.</source>
         <translation>Registros de partidas dañados apartados en %2 (con el nombre acabado en .corrupt): %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="211"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="212"/>
         <source>Delete this match</source>
         <translation>Borrar esta partida</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="212"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="213"/>
         <source>Delete the match of %1? This cannot be undone.</source>
         <translation>¿Borrar la partida de %1? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="223"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="224"/>
         <source>Delete all matches</source>
         <translation>Borrar todas las partidas</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="224"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="225"/>
         <source>Delete all %1 matches kept? This cannot be undone.</source>
         <translation>¿Borrar las %1 partidas guardadas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="270"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="271"/>
         <source>This match could not be read: %1.</source>
         <translation>No se ha podido leer esta partida: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="272"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="273"/>
         <source>%2 could not be opened: %1.</source>
         <translation>No se ha podido abrir %2: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="300"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="301"/>
         <source>The match could not be saved as %1: %2.</source>
         <translation>No se ha podido guardar la partida como %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="313"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="314"/>
         <source>Save the match as</source>
         <translation>Guardar la partida como</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="315"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="316"/>
         <source>Ghost matches (*.txt)</source>
         <translation>Partidas de Fantasma (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="323"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="324"/>
         <source>Open a match</source>
         <translation>Abrir una partida</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="325"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="326"/>
         <source>Ghost matches (*.txt);;All files (*)</source>
         <translation>Partidas de Fantasma (*.txt);;Todos los archivos (*)</translation>
     </message>
@@ -2041,18 +2041,18 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="388"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="389"/>
         <source>The next round starts in a moment…</source>
         <extracomment>the winner screen&apos;s buttons; the shell starts the games the round banner&apos;s &quot;Review this round&quot; says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
         <translation>La siguiente ronda empieza enseguida…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="392"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="393"/>
         <source>Next round (Enter)</source>
         <translation>Siguiente ronda (Intro)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="395"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="396"/>
         <source>Review this round</source>
         <translation>Repasar esta ronda</translation>
     </message>
@@ -3173,73 +3173,73 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="54"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="55"/>
         <source>Review of the match</source>
         <extracomment>a play&apos;s line holds its index among the match&apos;s plays (a round&apos;s heading: -1)</extracomment>
         <translation>Repaso de la partida</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="72"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="73"/>
         <source>The match&apos;s plays</source>
         <translation>Las jugadas de la partida</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="76"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="77"/>
         <source>← Previous</source>
         <translation>← Anterior</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="77"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="78"/>
         <source>The play before (←)</source>
         <translation>La jugada anterior (←)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="79"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="80"/>
         <source>Next →</source>
         <translation>Siguiente →</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="80"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="81"/>
         <source>The next play (→)</source>
         <translation>La jugada siguiente (→)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="82"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="83"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="83"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="84"/>
         <source>Close this window</source>
         <translation>Cerrar esta ventana</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="88"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="89"/>
         <source>&amp;Learn from my mistakes…</source>
         <translation>&amp;Aprender de mis errores…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="90"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="91"/>
         <source>Find, one position after another, a letter that would have kept the win</source>
         <translation>Encontrar, posición tras posición, una letra que habría mantenido la victoria</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="123"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="124"/>
         <source>The review failed: %1</source>
         <translation>El repaso ha fallado: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="125"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="126"/>
         <source>Working out what perfect play says of each play…</source>
         <translation>Calculando qué dice el juego perfecto de cada jugada…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="143"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="144"/>
         <source>won by %1</source>
         <translation>ganada por %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="146"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="147"/>
         <source>unfinished</source>
         <translation>sin terminar</translation>
     </message>
@@ -3373,138 +3373,138 @@
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="64"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="56"/>
         <source>Statistics</source>
-        <extracomment>the counts shown, in column order after the player&apos;s name (the longest word comes last) the dialog&apos;s preferred height with the plot (an 800×600 screen gets what it has room for) room beside a heading for the sort arrow</extracomment>
+        <extracomment>the counts shown, in column order after the player&apos;s name (the longest word comes last) the dialog&apos;s preferred height with the plot (an 800×600 screen gets what it has room for) room beside a heading for the sort arrow a cell: its text, what it sorts by (a number, or a name folded for case; then the text), and its tooltip never editable</extracomment>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="67"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="59"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="68"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="60"/>
         <source>Matches won</source>
         <translation>Partidas ganadas</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="69"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="61"/>
         <source>Matches finished</source>
         <translation>Partidas terminadas</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="70"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="62"/>
         <source>Abandoned</source>
         <translation>Abandonadas</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="71"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="63"/>
         <source>Rounds won</source>
         <translation>Rondas ganadas</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="72"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="64"/>
         <source>Rounds lost</source>
         <translation>Rondas perdidas</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="73"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="65"/>
         <source>Longest word</source>
         <translation>Palabra más larga</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="78"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="70"/>
         <source>Matches played to the end</source>
         <translation>Partidas jugadas hasta el final</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="79"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="71"/>
         <source>Matches left unfinished by starting a new game</source>
         <translation>Partidas dejadas sin terminar al empezar una nueva</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="82"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="74"/>
         <source>The longest word this player completed or named rightly in a challenge</source>
         <translation>La palabra más larga que este jugador completó o dijo bien en un reto</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="97"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="96"/>
         <source>No games played yet</source>
         <translation>Aún no se ha jugado ninguna partida</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="112"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="111"/>
         <source>Reset statistics…</source>
         <translation>Borrar estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="113"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="112"/>
         <source>Forget the statistics of every player; asks first</source>
         <translation>Olvidar las estadísticas de todos los jugadores; pregunta antes</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="115"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="114"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="116"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="115"/>
         <source>Close this window</source>
         <translation>Cerrar esta ventana</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="143"/>
-        <source>Nothing to plot yet: a person&apos;s accuracy appears here after each match they play.</source>
-        <translation>Aún no hay nada que dibujar: la precisión de una persona aparece aquí después de cada partida que juega.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="151"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="150"/>
         <source>Accuracy</source>
         <translation>Precisión</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="155"/>
-        <source>The share of a person&apos;s plays in each match that kept what the position allowed, judged against perfect play</source>
-        <translation>La parte de las jugadas de una persona en cada partida que mantuvo lo que la posición permitía, comparada con el juego perfecto</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="164"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="163"/>
         <source>&amp;Person:</source>
         <translation>&amp;Persona:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="167"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="166"/>
         <source>Whose accuracy the plot shows</source>
         <translation>De quién es la precisión que muestra el gráfico</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="198"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="224"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="222"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="206"/>
         <source>Adaptive computers</source>
         <translation>Ordenadores adaptables</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="223"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="142"/>
+        <source>Nothing to plot yet: a person&apos;s accuracy appears here after each match they play (not after Anaghost on a very large word list: Game → History reviews such a match).</source>
+        <translation>Aún no hay nada que dibujar: la precisión de una persona aparece aquí después de cada partida que juega (no tras Fantasma anagrama en una lista de palabras muy grande: Partida → Historial analiza esa partida).</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="154"/>
+        <source>The share of a person&apos;s plays in each match that kept what the position allowed, judged against perfect play (an Anaghost match on a very large word list is not judged here: Game → History reviews it)</source>
+        <translation>La parte de las jugadas de una persona en cada partida que mantuvo lo que la posición permitía, comparada con el juego perfecto (una partida de Fantasma anagrama en una lista de palabras muy grande no se juzga aquí: Partida → Historial la analiza)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="207"/>
         <source>Adaptive computers: strength after each round</source>
         <translation>Ordenadores adaptables: fuerza después de cada ronda</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="260"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="267"/>
         <source>Reset statistics</source>
         <translation>Borrar estadísticas</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="261"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="268"/>
         <source>Forget the statistics of every player? This cannot be undone.</source>
         <translation>¿Olvidar las estadísticas de todos los jugadores? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="276"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="283"/>
         <source>The statistics were cleared, but the file could not be written.</source>
         <translation>Las estadísticas se han borrado, pero no se ha podido escribir el archivo.</translation>
     </message>

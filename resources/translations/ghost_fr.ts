@@ -227,67 +227,67 @@
         <translation>trop grand</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="243"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="241"/>
         <source>The rules of the current game</source>
         <translation>Les règles de la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="251"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="252"/>
         <source>With perfect play, player %1 loses.</source>
         <translation>Avec un jeu parfait, le joueur %1 perd.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="253"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="254"/>
         <source>With perfect play, one of players %1 loses: which one depends on choices that are equally safe for the players making them.</source>
         <translation>Avec un jeu parfait, l&apos;un des joueurs %1 perd&#xa0;: cela dépend de choix tout aussi sûrs pour ceux qui les font.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="260"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="261"/>
         <source>The cards of these rules would need more memory than the %1 GB a game may use on this computer: a smaller word list has them.</source>
         <translation>Les fiches de ces règles demanderaient plus de mémoire que les %1 Go qu&apos;un jeu peut utiliser sur cet ordinateur&#xa0;: avec une liste de mots plus petite, elles tiennent.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="264"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="265"/>
         <source>Still working out the cards…</source>
         <translation>Calcul des fiches en cours…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="269"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="270"/>
         <source>Player %1: %2 words to learn</source>
         <translation>Joueur %1&#xa0;: %2 mots à apprendre</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="271"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="272"/>
         <source>Player %1: %2 plays to learn</source>
         <translation>Joueur %1&#xa0;: %2 coups à apprendre</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="284"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="285"/>
         <source>more than %1</source>
         <translation>plus de %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="289"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="290"/>
         <source>card_sizes “&gt;%1”: more than %1 words or plays to remember, more than anyone could learn; not counted further. Who loses and the winning first letters are always exact.</source>
         <translation>card_sizes «&#xa0;&gt;%1&#xa0;»&#xa0;: plus de %1 mots ou coups à retenir, plus que personne ne pourrait apprendre&#xa0;; pas comptés plus loin. Qui perd et les premières lettres gagnantes sont toujours exacts.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="296"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="297"/>
         <source>Export the table as CSV</source>
         <translation>Exporter le tableau en CSV</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="298"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="299"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="307"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="308"/>
         <source>Export CSV</source>
         <translation>Exporter en CSV</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="308"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="309"/>
         <source>The table could not be saved as %1: %2.</source>
         <translation>Impossible d&apos;enregistrer le tableau sous %1&#xa0;: %2.</translation>
     </message>
@@ -1072,182 +1072,182 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="70"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="71"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
         <source>Rounds</source>
         <translation>Manches</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="84"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="85"/>
         <source>Reading the matches played…</source>
         <translation>Lecture des parties jouées…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="98"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="99"/>
         <source>Matches kept at most (the oldest go first):</source>
         <translation>Parties gardées au plus (les plus anciennes partent d&apos;abord)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="104"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="105"/>
         <source>Past this many, the oldest match kept is deleted when a match ends</source>
         <translation>Au-delà de ce nombre, la plus ancienne partie gardée est supprimée à la fin d&apos;une partie</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="112"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="113"/>
         <source>Review…</source>
         <translation>Revoir…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="114"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="115"/>
         <source>Every play of the chosen match, marked by what perfect play says of it</source>
         <translation>Chaque coup de la partie choisie, noté selon le jeu parfait</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="117"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="118"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="118"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="119"/>
         <source>Save the chosen match as a text file</source>
         <translation>Enregistrer la partie choisie dans un fichier texte</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="120"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="121"/>
         <source>Open a match…</source>
         <translation>Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="121"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="122"/>
         <source>Review a match saved as a file</source>
         <translation>Revoir une partie enregistrée dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="128"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="129"/>
         <source>Delete…</source>
         <translation>Supprimer…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="129"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="130"/>
         <source>Delete the chosen match; asks first</source>
         <translation>Supprimer la partie choisie (avec confirmation)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="131"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="132"/>
         <source>Delete all…</source>
         <translation>Tout supprimer…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="132"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="133"/>
         <source>Delete every match kept; asks first</source>
         <translation>Supprimer toutes les parties gardées (avec confirmation)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="134"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="135"/>
         <source>Learn from my mistakes…</source>
         <translation>Apprendre de mes erreurs…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="136"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="137"/>
         <source>Find again, one by one, the letters that would have kept a win you threw away</source>
         <translation>Retrouver, une par une, les lettres qui auraient gardé une victoire laissée filer</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="139"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="140"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="140"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="141"/>
         <source>Close this window</source>
         <translation>Fermer cette fenêtre</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="177"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="178"/>
         <source>unfinished</source>
         <translation>inachevée</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="191"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="192"/>
         <source>No matches kept yet</source>
         <translation>Aucune partie gardée pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="195"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="196"/>
         <source>Damaged match records set aside in %2 (renamed to end in .corrupt): %1.</source>
         <translation>Enregistrements de parties abîmés mis de côté dans %2 (renommés avec la fin .corrupt)&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="211"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="212"/>
         <source>Delete this match</source>
         <translation>Supprimer cette partie</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="212"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="213"/>
         <source>Delete the match of %1? This cannot be undone.</source>
         <translation>Supprimer la partie de %1&#xa0;? C&apos;est définitif.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="223"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="224"/>
         <source>Delete all matches</source>
         <translation>Supprimer toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="224"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="225"/>
         <source>Delete all %1 matches kept? This cannot be undone.</source>
         <translation>Supprimer les %1 parties gardées&#xa0;? C&apos;est définitif.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="270"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="271"/>
         <source>This match could not be read: %1.</source>
         <translation>Cette partie n&apos;a pas pu être lue&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="272"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="273"/>
         <source>%2 could not be opened: %1.</source>
         <translation>%2 n&apos;a pas pu être ouvert&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="300"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="301"/>
         <source>The match could not be saved as %1: %2.</source>
         <translation>Impossible d&apos;enregistrer la partie sous %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="313"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="314"/>
         <source>Save the match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="315"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="316"/>
         <source>Ghost matches (*.txt)</source>
         <translation>Parties de Fantôme (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="323"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="324"/>
         <source>Open a match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="325"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="326"/>
         <source>Ghost matches (*.txt);;All files (*)</source>
         <translation>Parties de Fantôme (*.txt);;Tous les fichiers (*)</translation>
     </message>
@@ -2041,18 +2041,18 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="388"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="389"/>
         <source>The next round starts in a moment…</source>
         <extracomment>the winner screen&apos;s buttons; the shell starts the games the round banner&apos;s &quot;Review this round&quot; says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
         <translation>La manche suivante commence dans un instant…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="392"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="393"/>
         <source>Next round (Enter)</source>
         <translation>Manche suivante (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="395"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="396"/>
         <source>Review this round</source>
         <translation>Revoir cette manche</translation>
     </message>
@@ -3173,73 +3173,73 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="54"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="55"/>
         <source>Review of the match</source>
         <extracomment>a play&apos;s line holds its index among the match&apos;s plays (a round&apos;s heading: -1)</extracomment>
         <translation>Revue de la partie</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="72"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="73"/>
         <source>The match&apos;s plays</source>
         <translation>Les coups de la partie</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="76"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="77"/>
         <source>← Previous</source>
         <translation>← Précédent</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="77"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="78"/>
         <source>The play before (←)</source>
         <translation>Le coup d&apos;avant (←)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="79"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="80"/>
         <source>Next →</source>
         <translation>Suivant →</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="80"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="81"/>
         <source>The next play (→)</source>
         <translation>Le coup suivant (→)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="82"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="83"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="83"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="84"/>
         <source>Close this window</source>
         <translation>Fermer cette fenêtre</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="88"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="89"/>
         <source>&amp;Learn from my mistakes…</source>
         <translation>&amp;Apprendre de mes erreurs…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="90"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="91"/>
         <source>Find, one position after another, a letter that would have kept the win</source>
         <translation>Trouver, position après position, une lettre qui aurait gardé la victoire</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="123"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="124"/>
         <source>The review failed: %1</source>
         <translation>La revue a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="125"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="126"/>
         <source>Working out what perfect play says of each play…</source>
         <translation>Le jeu parfait juge chaque coup…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="143"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="144"/>
         <source>won by %1</source>
         <translation>gagnée par %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="146"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="147"/>
         <source>unfinished</source>
         <translation>inachevée</translation>
     </message>
@@ -3373,138 +3373,138 @@
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="64"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="56"/>
         <source>Statistics</source>
-        <extracomment>the counts shown, in column order after the player&apos;s name (the longest word comes last) the dialog&apos;s preferred height with the plot (an 800×600 screen gets what it has room for) room beside a heading for the sort arrow</extracomment>
+        <extracomment>the counts shown, in column order after the player&apos;s name (the longest word comes last) the dialog&apos;s preferred height with the plot (an 800×600 screen gets what it has room for) room beside a heading for the sort arrow a cell: its text, what it sorts by (a number, or a name folded for case; then the text), and its tooltip never editable</extracomment>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="67"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="59"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="68"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="60"/>
         <source>Matches won</source>
         <translation>Parties gagnées</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="69"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="61"/>
         <source>Matches finished</source>
         <translation>Parties finies</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="70"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="62"/>
         <source>Abandoned</source>
         <translation>Abandonnées</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="71"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="63"/>
         <source>Rounds won</source>
         <translation>Manches gagnées</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="72"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="64"/>
         <source>Rounds lost</source>
         <translation>Manches perdues</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="73"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="65"/>
         <source>Longest word</source>
         <translation>Mot le plus long</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="78"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="70"/>
         <source>Matches played to the end</source>
         <translation>Parties jouées jusqu&apos;au bout</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="79"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="71"/>
         <source>Matches left unfinished by starting a new game</source>
         <translation>Parties laissées inachevées en lançant une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="82"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="74"/>
         <source>The longest word this player completed or named rightly in a challenge</source>
         <translation>Le mot le plus long que ce joueur a fini ou donné à raison lors d&apos;un défi</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="97"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="96"/>
         <source>No games played yet</source>
         <translation>Aucune partie jouée pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="112"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="111"/>
         <source>Reset statistics…</source>
         <translation>Remettre à zéro…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="113"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="112"/>
         <source>Forget the statistics of every player; asks first</source>
         <translation>Oublier les statistiques de tous les joueurs (avec confirmation)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="115"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="114"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="116"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="115"/>
         <source>Close this window</source>
         <translation>Fermer cette fenêtre</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="143"/>
-        <source>Nothing to plot yet: a person&apos;s accuracy appears here after each match they play.</source>
-        <translation>Rien à tracer pour l&apos;instant&#xa0;: la précision d&apos;une personne apparaît ici après chaque partie qu&apos;elle joue.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="151"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="150"/>
         <source>Accuracy</source>
         <translation>Précision</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="155"/>
-        <source>The share of a person&apos;s plays in each match that kept what the position allowed, judged against perfect play</source>
-        <translation>La part des coups d&apos;une personne, à chaque partie, qui ont gardé ce que la position permettait, jugée face au jeu parfait</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="164"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="163"/>
         <source>&amp;Person:</source>
         <translation>&amp;Personne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="167"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="166"/>
         <source>Whose accuracy the plot shows</source>
         <translation>La précision de qui le graphique montre</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="198"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="224"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="222"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="206"/>
         <source>Adaptive computers</source>
         <translation>Ordinateurs adaptatifs</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="223"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="142"/>
+        <source>Nothing to plot yet: a person&apos;s accuracy appears here after each match they play (not after Anaghost on a very large word list: Game → History reviews such a match).</source>
+        <translation>Rien à tracer pour l&apos;instant&#xa0;: la précision d&apos;une personne apparaît ici après chaque partie qu&apos;elle joue (sauf Ana-Fantôme sur une très grande liste de mots&#xa0;: Jeu → Historique analyse une telle partie).</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="154"/>
+        <source>The share of a person&apos;s plays in each match that kept what the position allowed, judged against perfect play (an Anaghost match on a very large word list is not judged here: Game → History reviews it)</source>
+        <translation>La part des coups d&apos;une personne, à chaque partie, qui ont gardé ce que la position permettait, jugée face au jeu parfait (une partie d&apos;Ana-Fantôme sur une très grande liste de mots n&apos;est pas jugée ici&#xa0;: Jeu → Historique l&apos;analyse)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="207"/>
         <source>Adaptive computers: strength after each round</source>
         <translation>Ordinateurs adaptatifs&#xa0;: force après chaque manche</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="260"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="267"/>
         <source>Reset statistics</source>
         <translation>Remettre les statistiques à zéro</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="261"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="268"/>
         <source>Forget the statistics of every player? This cannot be undone.</source>
         <translation>Oublier les statistiques de tous les joueurs&#xa0;? C&apos;est définitif.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="276"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="283"/>
         <source>The statistics were cleared, but the file could not be written.</source>
         <translation>Les statistiques ont été effacées, mais le fichier n&apos;a pas pu être écrit.</translation>
     </message>

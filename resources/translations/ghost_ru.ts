@@ -227,67 +227,67 @@
         <translation>слишком велико</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="243"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="241"/>
         <source>The rules of the current game</source>
         <translation>Правила текущей игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="251"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="252"/>
         <source>With perfect play, player %1 loses.</source>
         <translation>При безупречной игре проигрывает игрок %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="253"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="254"/>
         <source>With perfect play, one of players %1 loses: which one depends on choices that are equally safe for the players making them.</source>
         <translation>При безупречной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="260"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="261"/>
         <source>The cards of these rules would need more memory than the %1 GB a game may use on this computer: a smaller word list has them.</source>
         <translation>Карточкам этих правил нужно больше памяти, чем %1 ГБ, которые игре можно занять на этом компьютере: с меньшим списком слов они получатся.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="264"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="265"/>
         <source>Still working out the cards…</source>
         <translation>Карточки ещё рассчитываются…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="269"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="270"/>
         <source>Player %1: %2 words to learn</source>
         <translation>Игрок %1: выучить слов: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="271"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="272"/>
         <source>Player %1: %2 plays to learn</source>
         <translation>Игрок %1: выучить ходов: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="284"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="285"/>
         <source>more than %1</source>
         <translation>более %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="289"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="290"/>
         <source>card_sizes “&gt;%1”: more than %1 words or plays to remember, more than anyone could learn; not counted further. Who loses and the winning first letters are always exact.</source>
         <translation>card_sizes «&gt;%1»: более %1 слов или ходов для запоминания — больше, чем кто-либо сможет выучить; дальше не подсчитывается. Кто проигрывает и выигрышные первые буквы — всегда точно.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="298"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="299"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="307"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="308"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="308"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="309"/>
         <source>The table could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить таблицу как %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="296"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="297"/>
         <source>Export the table as CSV</source>
         <translation>Экспорт таблицы в CSV</translation>
     </message>
@@ -1076,182 +1076,182 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="70"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="71"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="84"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="85"/>
         <source>Reading the matches played…</source>
         <translation>Читаются сыгранные матчи…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="98"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="99"/>
         <source>Matches kept at most (the oldest go first):</source>
         <translation>Хранить матчей не больше (старые удаляются первыми):</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="104"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="105"/>
         <source>Past this many, the oldest match kept is deleted when a match ends</source>
         <translation>Сверх этого числа по окончании матча удаляется самый старый из хранимых</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="112"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="113"/>
         <source>Review…</source>
         <translation>Разбор…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="114"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="115"/>
         <source>Every play of the chosen match, marked by what perfect play says of it</source>
         <translation>Каждый ход выбранной партии с оценкой идеальной игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="117"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="118"/>
         <source>Save as…</source>
         <translation>Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="118"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="119"/>
         <source>Save the chosen match as a text file</source>
         <translation>Сохранить выбранную партию в текстовый файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="120"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="121"/>
         <source>Open a match…</source>
         <translation>Открыть партию…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="121"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="122"/>
         <source>Review a match saved as a file</source>
         <translation>Разобрать партию, сохранённую в файле</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="128"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="129"/>
         <source>Delete…</source>
         <translation>Удалить…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="129"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="130"/>
         <source>Delete the chosen match; asks first</source>
         <translation>Удалить выбранный матч; сначала спросит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="131"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="132"/>
         <source>Delete all…</source>
         <translation>Удалить все…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="132"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="133"/>
         <source>Delete every match kept; asks first</source>
         <translation>Удалить все хранимые матчи; сначала спросит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="134"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="135"/>
         <source>Learn from my mistakes…</source>
         <translation>Учиться на своих ошибках…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="136"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="137"/>
         <source>Find again, one by one, the letters that would have kept a win you threw away</source>
         <translation>Найти заново, одну за другой, буквы, которые сохранили бы упущенную победу</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="139"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="140"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="140"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="141"/>
         <source>Close this window</source>
         <translation>Закрыть это окно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="177"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="178"/>
         <source>unfinished</source>
         <translation>не доигран</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="191"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="192"/>
         <source>No matches kept yet</source>
         <translation>Сыгранных матчей пока нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="195"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="196"/>
         <source>Damaged match records set aside in %2 (renamed to end in .corrupt): %1.</source>
         <translation>Повреждённые записи матчей отложены в %2 (к имени добавлено .corrupt): %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="211"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="212"/>
         <source>Delete this match</source>
         <translation>Удалить матч</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="212"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="213"/>
         <source>Delete the match of %1? This cannot be undone.</source>
         <translation>Удалить матч, в котором играли %1? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="223"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="224"/>
         <source>Delete all matches</source>
         <translation>Удалить все матчи</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="224"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="225"/>
         <source>Delete all %1 matches kept? This cannot be undone.</source>
         <translation>Удалить все хранимые матчи (%1)? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="270"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="271"/>
         <source>This match could not be read: %1.</source>
         <translation>Эту партию не удалось прочитать: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="272"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="273"/>
         <source>%2 could not be opened: %1.</source>
         <translation>Не удалось открыть %2: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="300"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="301"/>
         <source>The match could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить партию как %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="313"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="314"/>
         <source>Save the match as</source>
         <translation>Сохранить партию как</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="315"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="316"/>
         <source>Ghost matches (*.txt)</source>
         <translation>Партии «Балды» (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="323"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="324"/>
         <source>Open a match</source>
         <translation>Открыть партию</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="325"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="326"/>
         <source>Ghost matches (*.txt);;All files (*)</source>
         <translation>Партии «Балды» (*.txt);;Все файлы (*)</translation>
     </message>
@@ -2221,18 +2221,18 @@
         <translation>%1. Выбывает из игры: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="388"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="389"/>
         <source>The next round starts in a moment…</source>
         <extracomment>the winner screen&apos;s buttons; the shell starts the games the round banner&apos;s &quot;Review this round&quot; says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
         <translation>Следующий раунд начнётся через мгновение…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="392"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="393"/>
         <source>Next round (Enter)</source>
         <translation>Следующий раунд (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="395"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="396"/>
         <source>Review this round</source>
         <translation>Разбор раунда</translation>
     </message>
@@ -3193,73 +3193,73 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="54"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="55"/>
         <source>Review of the match</source>
         <extracomment>a play&apos;s line holds its index among the match&apos;s plays (a round&apos;s heading: -1)</extracomment>
         <translation>Разбор партии</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="72"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="73"/>
         <source>The match&apos;s plays</source>
         <translation>Ходы партии</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="76"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="77"/>
         <source>← Previous</source>
         <translation>← Назад</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="77"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="78"/>
         <source>The play before (←)</source>
         <translation>Предыдущий ход (←)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="79"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="80"/>
         <source>Next →</source>
         <translation>Дальше →</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="80"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="81"/>
         <source>The next play (→)</source>
         <translation>Следующий ход (→)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="82"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="83"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="83"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="84"/>
         <source>Close this window</source>
         <translation>Закрыть это окно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="88"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="89"/>
         <source>&amp;Learn from my mistakes…</source>
         <translation>&amp;Учиться на своих ошибках…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="90"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="91"/>
         <source>Find, one position after another, a letter that would have kept the win</source>
         <translation>Позиция за позицией найдите букву, которая сохранила бы выигрыш</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="123"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="124"/>
         <source>The review failed: %1</source>
         <translation>Разбор не удался: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="125"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="126"/>
         <source>Working out what perfect play says of each play…</source>
         <translation>Идеальная игра оценивает каждый ход…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="143"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="144"/>
         <source>won by %1</source>
         <translation>победа: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="146"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="147"/>
         <source>unfinished</source>
         <translation>не закончена</translation>
     </message>
@@ -3393,138 +3393,138 @@
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="64"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="56"/>
         <source>Statistics</source>
-        <extracomment>the counts shown, in column order after the player&apos;s name (the longest word comes last) the dialog&apos;s preferred height with the plot (an 800×600 screen gets what it has room for) room beside a heading for the sort arrow</extracomment>
+        <extracomment>the counts shown, in column order after the player&apos;s name (the longest word comes last) the dialog&apos;s preferred height with the plot (an 800×600 screen gets what it has room for) room beside a heading for the sort arrow a cell: its text, what it sorts by (a number, or a name folded for case; then the text), and its tooltip never editable</extracomment>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="67"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="59"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="68"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="60"/>
         <source>Matches won</source>
         <translation>Выиграно партий</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="69"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="61"/>
         <source>Matches finished</source>
         <translation>Доиграно партий</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="70"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="62"/>
         <source>Abandoned</source>
         <translation>Брошено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="71"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="63"/>
         <source>Rounds won</source>
         <translation>Выиграно раундов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="72"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="64"/>
         <source>Rounds lost</source>
         <translation>Проиграно раундов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="73"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="65"/>
         <source>Longest word</source>
         <translation>Самое длинное слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="78"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="70"/>
         <source>Matches played to the end</source>
         <translation>Партии, доигранные до конца</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="79"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="71"/>
         <source>Matches left unfinished by starting a new game</source>
         <translation>Партии, брошенные ради новой игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="82"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="74"/>
         <source>The longest word this player completed or named rightly in a challenge</source>
         <translation>Самое длинное слово, которое игрок составил или верно назвал при вызове</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="97"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="96"/>
         <source>No games played yet</source>
         <translation>Пока не сыграно ни одной игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="143"/>
-        <source>Nothing to plot yet: a person&apos;s accuracy appears here after each match they play.</source>
-        <translation>Пока показывать нечего: точность игрока появится здесь после каждой сыгранной им партии.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="151"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="150"/>
         <source>Accuracy</source>
         <translation>Точность</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="155"/>
-        <source>The share of a person&apos;s plays in each match that kept what the position allowed, judged against perfect play</source>
-        <translation>Доля ходов игрока в каждой партии, сохранивших то, что позволяла позиция, по сравнению с идеальной игрой</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="164"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="163"/>
         <source>&amp;Person:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="167"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="166"/>
         <source>Whose accuracy the plot shows</source>
         <translation>Чью точность показывает график</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="222"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="206"/>
         <source>Adaptive computers</source>
         <translation>Адаптивные компьютеры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="223"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="207"/>
         <source>Adaptive computers: strength after each round</source>
         <translation>Адаптивные компьютеры: сила после каждого раунда</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="112"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="111"/>
         <source>Reset statistics…</source>
         <translation>Сбросить статистику…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="113"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="112"/>
         <source>Forget the statistics of every player; asks first</source>
         <translation>Стереть статистику всех игроков (с подтверждением)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="115"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="114"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="116"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="115"/>
         <source>Close this window</source>
         <translation>Закрыть это окно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="198"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="142"/>
+        <source>Nothing to plot yet: a person&apos;s accuracy appears here after each match they play (not after Anaghost on a very large word list: Game → History reviews such a match).</source>
+        <translation>Пока показывать нечего: точность игрока появится здесь после каждой сыгранной им партии (кроме анаграммного призрака на очень большом словаре: такую партию разберёт Игра → История).</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="154"/>
+        <source>The share of a person&apos;s plays in each match that kept what the position allowed, judged against perfect play (an Anaghost match on a very large word list is not judged here: Game → History reviews it)</source>
+        <translation>Доля ходов игрока в каждой партии, сохранивших то, что позволяла позиция, по сравнению с идеальной игрой (партии анаграммного призрака на очень большом словаре здесь не оцениваются: их разберёт Игра → История)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="224"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="260"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="267"/>
         <source>Reset statistics</source>
         <translation>Сброс статистики</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="261"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="268"/>
         <source>Forget the statistics of every player? This cannot be undone.</source>
         <translation>Стереть статистику всех игроков? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="276"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="283"/>
         <source>The statistics were cleared, but the file could not be written.</source>
         <translation>Статистика очищена, но записать файл не удалось.</translation>
     </message>

@@ -139,7 +139,7 @@ class StatsView(QDialog):
         self.accuracy_plot.setMaximumHeight(self.accuracy_plot.minimumHeight())
         self.no_accuracy = QLabel(
             self.tr(
-                "Nothing to plot yet: a person's accuracy appears here after each match they play."
+                "Nothing to plot yet: a person's accuracy appears here after each match they play (not after Anaghost on a very large word list: Game → History reviews such a match)."
             )
         )
         self.no_accuracy.setObjectName("statsNoAccuracy")
@@ -151,7 +151,7 @@ class StatsView(QDialog):
         self.plots.setTabToolTip(
             0,
             self.tr(
-                "The share of a person's plays in each match that kept what the position allowed, judged against perfect play"
+                "The share of a person's plays in each match that kept what the position allowed, judged against perfect play (an Anaghost match on a very large word list is not judged here: Game → History reviews it)"
             ),
         )
         self.plot = LevelPlot(self.plots)  # a tab while an adaptive computer has played
