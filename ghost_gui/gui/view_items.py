@@ -15,6 +15,9 @@ from collections.abc import Mapping
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QTableWidget
 
+#: a cell of a number: right-aligned, as a column of figures reads
+NUMBER_ALIGNMENT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
 
 def add_line(view: QListWidget, text: str) -> QListWidgetItem:
     """A line at the end of ``view``, made by the list; the item for the moment only."""

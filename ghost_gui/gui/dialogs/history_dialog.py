@@ -37,10 +37,9 @@ from ..screen_fit import fit_dialog
 from ..texts.error_texts import write_problem
 from ..texts.player_names import short_name
 from ..texts.review_texts import read_problem
-from ..view_items import set_cell
+from ..view_items import NUMBER_ALIGNMENT, set_cell
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
-RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 _deletions = itertools.count(1)  # each deletion a lane of its own: none supersedes another
 
 
@@ -184,7 +183,7 @@ class HistoryDialog(QDialog):
                     Qt.ItemDataRole.ToolTipRole: text,
                 }
                 if c == 3:
-                    roles[Qt.ItemDataRole.TextAlignmentRole] = RIGHT
+                    roles[Qt.ItemDataRole.TextAlignmentRole] = NUMBER_ALIGNMENT
                 set_cell(self.table, r, c, roles)
         self.table.resizeColumnsToContents()
         header = self.table.horizontalHeader()

@@ -29,7 +29,7 @@ from ..headings import WrappedHeadings
 from ..screen_fit import fit_dialog
 from ..texts.player_names import short_name, shown_name
 from ..texts.setup_names import kind_name
-from ..view_items import set_cell
+from ..view_items import NUMBER_ALIGNMENT, set_cell
 from .level_plot import AccuracyPlot, LevelPlot
 from .stats import HUMAN, Stats, key_kind, key_name
 
@@ -46,7 +46,6 @@ SORT_ARROW = 18
 Cell = tuple[str, Any, str]
 #: never editable
 CELL_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
 class StatsView(QDialog):
@@ -194,7 +193,7 @@ class StatsView(QDialog):
                     Qt.ItemDataRole.ToolTipRole: tip or None,
                 }
                 if 0 < c <= len(COUNT_COLUMNS):
-                    roles[Qt.ItemDataRole.TextAlignmentRole] = RIGHT
+                    roles[Qt.ItemDataRole.TextAlignmentRole] = NUMBER_ALIGNMENT
                 set_cell(self.table, r, c, roles, CELL_FLAGS)
         self.headings.fit()
         self.pages.setCurrentWidget(self.table if self.stats.players else self.empty)
