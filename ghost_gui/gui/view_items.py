@@ -38,6 +38,5 @@ def set_cell(
     index = model.index(row, column)
     for role, value in roles.items():
         model.setData(index, value, role)
-    item = table.item(row, column) if flags is not None else None
-    if item is not None and flags is not None:
+    if flags is not None and (item := table.item(row, column)) is not None:
         item.setFlags(flags)
