@@ -36,7 +36,11 @@ def _view(qtbot, word_file: Path) -> AnalysisView:  # type: ignore[no-untyped-de
 
 
 def _sizes(view: AnalysisView) -> list[str]:
-    return [view.table.item(r, 5).text() for r in range(view.table.rowCount())]
+    """The card sizes as shown, each size one piece (no-break spaces: a line breaks only
+    between sizes), read with plain spaces."""
+    shown = [view.table.item(r, 5).text() for r in range(view.table.rowCount())]
+    assert all(" " not in x for s in shown for x in s.split(" / ")), shown
+    return [s.replace("\u00a0", " ") for s in shown]
 
 
 def test_sizes_past_the_cap_say_more_than_it(qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]

@@ -57,3 +57,67 @@ def test_with_room_the_stretching_column_takes_what_is_left(qapp: QApplication) 
     assert header.sectionSize(STRETCH) >= _least(table, headings, STRETCH)
     assert table.horizontalScrollBar().maximum() == 0
     table.close()
+
+
+ROWS = [  # a Russian table's widest cells: a long name, a long run of letters, long sizes
+    ["Анаграммный призрак", "3", "2", "2", "А Ж З И О П Р С Т У Ф Щ Ъ Ю Ё", "5 / 39"],
+    ["Кто закончит слово", "3", "4", "1 2 3 4", "—", "8 / 42 / более\u00a0500 / более\u00a0500"],
+    ["Призрак", "4", "2", "2", "Й Щ", "3 / 38"],
+    ["Кто закончит слово", "4", "2", "2", " ".join("АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ"), "3 / 4"],
+]
+
+
+def _wrapping(width: int) -> tuple[QTableWidget, WrappedHeadings]:
+    table = QTableWidget(0, len(HEADINGS))
+    table.setHorizontalHeaderLabels(HEADINGS)
+    headings = WrappedHeadings(table, STRETCH, wrap=(STRETCH, 5))
+    table.resize(width, 400)
+    table.show()
+    for r, row in enumerate(ROWS):
+        table.insertRow(r)
+        for c, text in enumerate(row):
+            table.setItem(r, c, QTableWidgetItem(text))
+        headings.fit()
+        QApplication.processEvents()
+    return table, headings
+
+
+def _room(table: QTableWidget, headings: WrappedHeadings, c: int) -> int:
+    return table.columnWidth(c) - headings.cell_margin()
+
+
+def test_short_of_room_the_wrapping_cells_take_lines_and_no_cell_is_cut(qapp: QApplication) -> None:
+    table, headings = _wrapping(600)
+    usual = table.verticalHeader().defaultSectionSize()
+    assert table.horizontalScrollBar().maximum() == 0
+    for r in range(table.rowCount()):
+        for c in range(table.columnCount()):
+            item = table.item(r, c)
+            wide = QFontMetrics(item.font()).horizontalAdvance(item.text())
+            if c in (STRETCH, 5) and wide > _room(table, headings, c):
+                assert table.rowHeight(r) >= table.sizeHintForRow(r), (r, c)  # room for its lines
+            else:
+                assert wide <= _room(table, headings, c), (r, c, item.text())
+    # a row whose cells all fit is as tall as ever; the whole alphabet takes three lines
+    assert table.rowHeight(2) == usual
+    assert table.rowHeight(3) > usual
+    table.close()
+
+
+def test_with_room_nothing_wraps(qapp: QApplication) -> None:
+    table, headings = _wrapping(1200)
+    usual = table.verticalHeader().defaultSectionSize()
+    assert [table.rowHeight(r) for r in range(table.rowCount())] == [usual] * len(ROWS)
+    for c in (STRETCH, 5):
+        widest = max(
+            QFontMetrics(table.item(r, c).font()).horizontalAdvance(table.item(r, c).text())
+            for r in range(table.rowCount())
+        )
+        assert widest <= _room(table, headings, c)
+    table.close()
+
+
+def test_a_selected_row_leaves_the_headings_as_they_were(qapp: QApplication) -> None:
+    table, _ = _wrapping(740)
+    assert not table.horizontalHeader().highlightSections()  # (bold would not fit)
+    table.close()

@@ -32,6 +32,8 @@ from ..texts.setup_names import short_variant_name, variant_name
 from ..view_items import set_cell
 from .analysis_presenter import AnalysisPresenter, AnalysisState, RowValues, over_cap
 
+NO_BREAK = "\u00a0"
+
 
 class AnalysisView(QDialog):
     def __init__(self, presenter: AnalysisPresenter, parent: QWidget | None = None) -> None:
@@ -85,9 +87,10 @@ class AnalysisView(QDialog):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         # the headings wrap between words ("Выигрышные первые буквы" is never cut), each
-        # column as wide as its heading's longest word or its widest cell; the letters take
-        # what is left
-        self.headings = WrappedHeadings(self.table, 4)
+        # column as wide as its heading's longest word or its widest cell; short of room,
+        # the letters and the card sizes take two lines or more ("… / more than 500 /"
+        # "more than 500"); the letters take what is left
+        self.headings = WrappedHeadings(self.table, 4, wrap=(4, 5))
         self.headings.fit()
         layout.addWidget(self.table, 1)
         self.legend = QLabel(
@@ -221,8 +224,8 @@ class AnalysisView(QDialog):
         current = state.is_current(row)
         # the short name ("Anti-Ghost", not its explanation in brackets) keeps the table narrow
         long_name = variant_name(row[0])
-        sizes = (
-            " / ".join(map(self._size_text, row[5].split(" / ")))
+        sizes = (  # a size is one piece: a line breaks only between them (see headings)
+            " / ".join(self._size_text(n).replace(" ", NO_BREAK) for n in row[5].split(" / "))
             if row[5]
             else (self.tr("too large") if final else "…")
         )
