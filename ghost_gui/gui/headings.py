@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QHeaderView, QStyle, QTableWidget, QTableWidgetIte
 class WrappedHeadings(QObject):
     """Sizes ``table``'s columns and heading row (see the module); ``stretch``: the column
     that takes the room left; ``extra``: room kept beside each heading (a sort arrow).
-    Call :meth:`fit` when the cells change; a resize fits the heading row again."""
+    Call :meth:`fit` (or :meth:`fit_soon`) when the cells change; a resize fits the heading
+    row again."""
 
     def __init__(
         self,
@@ -57,12 +58,14 @@ class WrappedHeadings(QObject):
         self._refit.setInterval(0)
         self._refit.timeout.connect(self.fit)
         table.viewport().installEventFilter(self)
-        header.sortIndicatorChanged.connect(self._fit_soon)
+        header.sortIndicatorChanged.connect(self.fit_soon)
 
     def _fit_height_soon(self, *_: object) -> None:
         self._timer.start()
 
-    def _fit_soon(self, *_: object) -> None:
+    def fit_soon(self, *_: object) -> None:
+        """:meth:`fit` once the events at hand are handled: a burst of changes (a table's
+        rows arriving together) is fitted once."""
         self._refit.start()
 
     def margin(self, column: int = -1) -> int:

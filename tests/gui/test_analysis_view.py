@@ -162,3 +162,34 @@ def test_the_table_fills_row_by_row_with_a_legend_and_tooltips(qtbot, word_file:
     presenter.row_ready(gen, (1, 3, 3), ("super", "3", "3", "2", "", "1 / 2 / 3"))
     assert view.table.rowCount() == 2 and view.table.item(1, 5).text() == "1 / 2 / 3"
     assert "Player 3: 3 plays to learn" in view.table.item(1, 5).toolTip()
+
+
+def test_a_burst_of_rows_is_fitted_once(qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    """Rows arrive in bursts, a state each: measuring the whole table for each of them held
+    the window up (60-70 ms on the Russian nouns' table); the columns are fitted once the
+    burst is in, and then fit every cell."""
+    view = AnalysisView(
+        AnalysisPresenter(
+            Workbench(word_file, use_cache=False), "ghost", 3, 3, Jobs(synchronous=True)
+        )
+    )
+    qtbot.addWidget(view)
+    fits: list[int] = []
+    fit = view.headings.fit
+
+    def counted() -> None:
+        fits.append(1)
+        fit()
+
+    view.headings.fit = counted  # type: ignore[method-assign]
+    view.headings._refit.timeout.disconnect()
+    view.headings._refit.timeout.connect(counted)
+    view.presenter.compute_table()  # every row, and every row's card sizes, a state each
+    assert view.table.rowCount() > 10 and fits == []
+    qtbot.waitUntil(lambda: fits == [1])
+    room = view.table.horizontalHeader().sectionSize(0) - view.headings.cell_margin()
+    widest = max(
+        view.table.fontMetrics().horizontalAdvance(view.table.item(r, 0).text())
+        for r in range(view.table.rowCount())
+    )
+    assert widest <= room

@@ -192,7 +192,7 @@ class AnalysisView(QDialog):
     def _show_rows(self, state: AnalysisState) -> None:
         """The table's rows as the state has them, touching only the rows that changed: a
         row arriving is inserted in its place, a row whose card sizes arrive is set again
-        (the columns fit their contents, so each row set costs a measure of the whole)."""
+        (the columns fit their contents, a measure of the whole, once a burst of rows is in)."""
         old: tuple[RowValues, ...]
         old, was_complete = self._drawn_rows
         if (state.rows, state.table_complete) == (old, was_complete):
@@ -213,7 +213,8 @@ class AnalysisView(QDialog):
             self._show_row(r, row, state)
         if state.table_complete:
             self.table.setCurrentCell(-1, -1)
-        self.headings.fit()
+        # (rows arrive in bursts, a state each: the columns are fitted once for the burst)
+        self.headings.fit_soon()
 
     def _show_row(self, r: int, row: RowValues, state: AnalysisState) -> None:
         """One row; once the table is complete a row still without card sizes has none (the
