@@ -163,7 +163,8 @@ def main(argv: list[str] | None = None) -> int:
 
         return cli_main(args)
     if "-h" in args or "--help" in args:
-        from .cli.help_language import USAGE, help_language
+        from .cli.help_language import help_language
+        from .cli.help_texts import USAGE
 
         sys.stdout.write(USAGE[help_language(args)])
         return 0

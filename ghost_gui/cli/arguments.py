@@ -30,7 +30,7 @@ class _Parser(argparse.ArgumentParser):
     """A parser whose help speaks ``language``, argparse's own headings included."""
 
     def __init__(self, *args: Any, language: str = "en", **kwargs: Any) -> None:
-        kwargs.setdefault("formatter_class", _RussianHelp if language == "ru" else _Help)
+        kwargs.setdefault("formatter_class", _help_in(language))
         kwargs["add_help"] = False  # its own -h below, in the language
         super().__init__(*args, **kwargs)
         self._positionals.title = say("positional arguments", language)
@@ -67,8 +67,14 @@ class _Help(argparse.HelpFormatter):
         super().add_usage(usage, actions, groups, self.prefix if prefix is None else prefix)
 
 
-class _RussianHelp(_Help):
-    prefix = say("usage: ", "ru")
+_HELPS: dict[str, type[_Help]] = {"en": _Help}
+
+
+def _help_in(language: str) -> type[_Help]:
+    """The help's formatter in ``language``: its usage line's prefix in the language."""
+    if language not in _HELPS:
+        _HELPS[language] = type(f"_Help_{language}", (_Help,), {"prefix": say("usage: ", language)})
+    return _HELPS[language]
 
 
 def _columns() -> int:
@@ -181,8 +187,10 @@ def _parser(language: str = "en") -> argparse.ArgumentParser:
         metavar=_("wordlist"),
         help=_("a UTF-8 (or UTF-16) word list, any script; - reads standard input"),
     )
-    table.add_argument("--json", action="store_true")
-    table.add_argument("--no-cache", action="store_true")
+    table.add_argument("--json", action="store_true", help=_("print one JSON object"))
+    table.add_argument(
+        "--no-cache", action="store_true", help=_("neither read nor write the on-disk caches")
+    )
     keep_capitalized(table)
     review = sub.add_parser(
         "review",

@@ -102,3 +102,42 @@ def test_the_review_commands_help_is_russian_too(tmp_path: Path) -> None:
     assert (
         "ФАЙЛ_ПАРТИИ" in out and "без оценок ходов" in flowing and "код выхода тогда 0" in flowing
     )
+
+
+#: the top-level help's first words, and a command's heading, in each other language
+OTHERS = {
+    "de": ("Aufruf: python -m ghost_gui", "Positionsargumente:", "wer bei perfektem Spiel gewinnt"),
+    "fr": ("utilisation : python -m ghost_gui", "arguments positionnels :", "qui gagne avec"),
+    "es": ("uso: python -m ghost_gui", "argumentos posicionales:", "quién gana con juego"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(OTHERS))
+def test_help_in_german_french_and_spanish(language: str, tmp_path: Path) -> None:
+    """The window speaks them, so the help does: the settings' language first, then the
+    locale's, as for Russian; no English sentence is left in a command's help."""
+    from ghost_gui.cli.help_texts import WORDS
+
+    usage, heading, analyze = OTHERS[language]
+    locale = f"{language}_{language.upper()}.UTF-8"
+    assert ghost("--help", tmp_path=tmp_path, LANG=locale).startswith(usage)
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "settings.ini").write_text(f"[General]\nlanguage={language}\n")
+    for command in ("analyze", "card", "table", "review"):
+        out = ghost(command, "--help", tmp_path=tmp_path, LANG="en_GB.UTF-8")
+        flowing = " ".join(out.split())
+        assert heading in out, out
+        english = [text for text in WORDS["ru"] if " " in text.strip() and text in flowing]
+        assert english == [], english
+    assert analyze in ghost("--help", tmp_path=tmp_path, LANG="en_GB.UTF-8")
+
+
+def test_every_language_has_the_whole_help() -> None:
+    from ghost_gui.cli.help_texts import USAGE, WORDS
+
+    assert set(USAGE) == {"en", *WORDS}
+    for language, words in WORDS.items():
+        assert set(words) == set(WORDS["ru"]), language
+        # the same placeholders, so that .format() fills them
+        for english, text in words.items():
+            assert english.count("{") == text.count("{"), (language, english)
