@@ -92,6 +92,7 @@ class WrappedHeadings(QObject):
         narrow: dict[int, int] = {}
         wide: dict[int, int] = {}
         least: dict[int, int] = {}  # the heading's longest word, with its margin
+        whole: dict[int, int] = {}  # the widest cell, with its margin
         pad = self.cell_margin() + 2
         for c in range(t.columnCount()):
             heading = t.horizontalHeaderItem(c)
@@ -99,7 +100,7 @@ class WrappedHeadings(QObject):
             items = [item for r in range(t.rowCount()) if (item := t.item(r, c)) is not None]
             # a cell's text and the room the view leaves around it; a heading's the same
             # (a pixel or two more: a word exactly as wide as its room may still wrap)
-            cell = max((_advance(item, item.text()) for item in items), default=0) + pad
+            cell = whole[c] = max((_advance(item, item.text()) for item in items), default=0) + pad
             head = self.margin(c) + 2
             longest = max((words.horizontalAdvance(w) for w in text.split()), default=0) + head
             least[c] = longest
@@ -117,9 +118,9 @@ class WrappedHeadings(QObject):
             if spare < 0 and give is not None:
                 sizes[give] = max(least[give], narrow[give] + spare)
                 spare += narrow[give] - sizes[give]
-        # with room, the wrapping columns first (a wrapped cell takes lines in its row, a
-        # wrapped heading in the heading row), each a share as it falls short
-        short = {c: wide[c] - sizes[c] for c in self.wrap if wide[c] > sizes[c]}
+        # with room, the wrapping columns' cells first (a wrapped cell takes lines in its
+        # row, a wrapped heading in the heading row), each a share as it falls short
+        short = {c: whole[c] - sizes[c] for c in self.wrap if whole[c] > sizes[c]}
         if short and spare > 0:
             room, want = spare, sum(short.values())
             for c, lack in short.items():
