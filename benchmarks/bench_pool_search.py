@@ -1,7 +1,7 @@
 """How few of Anaghost's pools a search for the answer needs: a probe for issue 39's last row.
 
     PYTHONPATH=. .venv/bin/python benchmarks/bench_pool_search.py [LIST] [--rules 3:2,3:3]
-                                                                  [--count] [--check N]
+                                [--compiled] [--count] [--cut C] [--check N] [--table-bits B]
 
 The level passes (``core/solving/pool_levels.py``) give every pool its loser mask: 58.8
 million pools on the Russian nouns, the whole of the "Who wins?" table's last unmet row. The
@@ -22,14 +22,20 @@ asked; ``--check N`` compares the answers with the engine's on N random small li
 player count and minimum length 2-4) and stops at the first difference. ``--count`` counts
 the pools without making them: the pools are the nodes of a tree in which letters are added
 in alphabetical order, and under a pool with at most ``--cut`` holders the tree is counted
-by inclusion and exclusion of their products; it prints the nodes visited.
+by inclusion and exclusion of their products; it prints the nodes visited. ``--compiled``
+asks the same questions in C (``benchmarks/pool_search.c``, built with ``cc`` into a temporary
+folder), for the time they take there (and with ``--check``, compares its answers too).
 """
 
 from __future__ import annotations
 
 import argparse
+import ctypes
+import os
 import random
+import subprocess
 import sys
+import tempfile
 import time
 from collections import Counter
 from itertools import combinations
@@ -146,7 +152,60 @@ def count_pools(words: list[str], min_length: int, cut: int) -> tuple[int, int]:
     return walk([0] * len(letters), list(range(len(keys))), 0), visits
 
 
-def check(trials: int) -> int:
+def compiled_search(lib: ctypes.CDLL, words: list[str], m: int, n: int, bits: int) -> str:
+    """The questions in C (``pool_search.c``): one line, as :func:`main` prints them."""
+    keys = sorted({"".join(sorted(w)) for w in words if len(w) >= m})
+    letters = sorted({x for k in keys for x in k})
+    width, at = len(letters), {x: i for i, x in enumerate(letters)}
+    counts = bytearray(len(keys) * width)
+    for i, k in enumerate(keys):
+        for x in k:
+            counts[i * width + at[x]] += 1
+    strides, offset = (ctypes.c_uint64 * (2 * width))(), 0
+    for x in range(width):
+        one = 1 << offset
+        strides[2 * x], strides[2 * x + 1] = one & (2**64 - 1), one >> 64
+        offset += max(1, max(counts[x::width]).bit_length())
+    if offset > 128:
+        return f"minimum {m}, {n} players: the pools need {offset} bits, past 128"
+    losers_at = bytes((1 << (length - 1) % n) if length else 0 for length in range(64))
+    first, stats = ctypes.create_string_buffer(64), (ctypes.c_longlong * 4)()
+    started = time.process_time()
+    root = lib.search(
+        width,
+        len(keys),
+        n,
+        bytes(counts),
+        bytes(map(len, keys)),
+        strides,
+        losers_at,
+        bits,
+        first,
+        stats,
+    )
+    took = time.process_time() - started
+    if root < 0:
+        return f"minimum {m}, {n} players: out of room (--table-bits)"
+    wins = "".join(letters[x] for x in range(width) if first.raw[x] == 2)
+    return (
+        f"minimum {m}, {n} players: losers {[s + 1 for s in range(n) if root >> s & 1]}, first "
+        f"letters {wins or '-'}; {stats[0]:,} pools expanded, {stats[1]:,} questions, "
+        f"{stats[2]:,} holders read, {took:.2f} s CPU (compiled)"
+    )
+
+
+def build(folder: str) -> ctypes.CDLL:
+    library = os.path.join(folder, "pool_search.so")
+    source = str(ROOT / "benchmarks" / "pool_search.c")
+    subprocess.run(
+        [os.environ.get("CC", "cc"), "-O3", "-shared", "-fPIC", "-o", library, source], check=True
+    )
+    lib = ctypes.CDLL(library)
+    lib.search.restype = ctypes.c_int
+    return lib
+
+
+def check(trials: int, lib: ctypes.CDLL | None = None) -> int:
     from ghost_gui.core.play.variants import variant_by_key
     from ghost_gui.core.solving.levels import analyse
 
@@ -168,11 +227,19 @@ def check(trials: int) -> int:
                 if (a.losers, tuple(a.winning_first_moves)) != found:
                     print(f"differs: {words} minimum {m}, {n} players: {a} against {found}")
                     return 1
+                said = None if lib is None else compiled_search(lib, words, m, n, 12)
+                if said is not None and not said.startswith(
+                    f"minimum {m}, {n} players: losers {[s + 1 for s in a.losers]}, first "
+                    f"letters {''.join(a.winning_first_moves) or '-'};"
+                ):
+                    print(f"differs in C: {words} minimum {m}, {n} players: {a} against {said}")
+                    return 1
                 counted = count_pools(words, m, 3)[0]
                 if counted != a.fragments:
                     print(f"count differs: {words} minimum {m}: {counted} against {a.fragments}")
                     return 1
-    print(f"{trials} random lists: the same answers and counts as the engine")
+    also = " (and in C)" if lib is not None else ""
+    print(f"{trials} random lists: the same answers{also} and counts as the engine")
     return 0
 
 
@@ -183,12 +250,24 @@ def main() -> int:
     ap.add_argument("--count", action="store_true", help="count the pools too (slow)")
     ap.add_argument("--cut", type=int, default=3, help="the most holders counted by formula")
     ap.add_argument("--check", type=int, default=0, help="random lists to compare, then stop")
+    ap.add_argument("--compiled", action="store_true", help="the questions in C (needs cc)")
+    ap.add_argument("--table-bits", type=int, default=23, help="the C table's size, log 2")
     args = ap.parse_args()
     if args.check:
-        return check(args.check)
+        if not args.compiled:
+            return check(args.check)
+        with tempfile.TemporaryDirectory() as folder:
+            return check(args.check, build(folder))
     from ghost_gui.core.words.wordlist import load_word_list
 
     words = sorted(load_word_list(args.list).words)
+    if args.compiled:
+        with tempfile.TemporaryDirectory() as folder:
+            lib = build(folder)
+            for rule in args.rules.split(","):
+                m, n = map(int, rule.split(":"))
+                print(compiled_search(lib, words, m, n, args.table_bits))
+        return 0
     for rule in args.rules.split(","):
         m, n = map(int, rule.split(":"))
         started, search = time.process_time(), Search(words, m, n)
