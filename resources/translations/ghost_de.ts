@@ -106,188 +106,188 @@
 <context>
     <name>AnalysisView</name>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="44"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="46"/>
         <source>Who wins with perfect play?</source>
         <extracomment>the rows the table shows, and whether they were all</extracomment>
         <translation>Wer gewinnt bei perfektem Spiel?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="47"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="49"/>
         <source>Working it out…</source>
         <translation>Wird berechnet …</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="57"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="59"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="58"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="60"/>
         <source>Shortest word</source>
         <translation>Kürzestes Wort</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="59"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="61"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="60"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="62"/>
         <source>Who loses</source>
         <translation>Wer verliert</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="61"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="63"/>
         <source>Winning first letters</source>
         <translation>Gewinnende erste Buchstaben</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="62"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="64"/>
         <source>Card sizes</source>
         <translation>Kartengrößen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="69"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="71"/>
         <source>The players who lose when everyone plays perfectly, numbered in the order they play</source>
         <translation>Die Spieler, die verlieren, wenn alle perfekt spielen, nummeriert in Zugreihenfolge</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="72"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="74"/>
         <source>The letters player 1 can start with and still be sure not to lose</source>
         <translation>Die Buchstaben, mit denen Spieler 1 anfangen kann, ohne zu verlieren</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="76"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="78"/>
         <source>How much each player must learn by heart to play perfectly, player 1 first: words (Ghost, Anti-Ghost) or plays (the other variants)</source>
         <translation>Wie viel jeder Spieler auswendig lernen muss, um perfekt zu spielen, Spieler 1 zuerst: Wörter (Geist, Anti-Geist) oder Züge (die anderen Varianten)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="95"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="98"/>
         <source>&lt;b&gt;Who loses&lt;/b&gt;: the players, numbered in the order they play, who lose if everyone plays perfectly. “2 3” means the loser is player 2 or player 3: which one depends on choices that are equally safe for the players making them.&lt;br&gt;&lt;b&gt;Winning first letters&lt;/b&gt;: the letters player 1 can start with and be sure not to lose; “—”: there is none, player 1 can be made to lose whatever letter they start with.&lt;br&gt;&lt;b&gt;Card sizes&lt;/b&gt;: how much each player, player 1 first, must learn by heart to be sure of that result. “4 / 175 / 468” means 4 words for player 1, 175 for player 2 and 468 for player 3 (in the variants other than Ghost and Anti-Ghost, plays to remember instead of words).</source>
         <translation>&lt;b&gt;Wer verliert&lt;/b&gt;: die Spieler, nummeriert in Zugreihenfolge, die verlieren, wenn alle perfekt spielen. „2 3“ heißt: Spieler 2 oder Spieler 3 verliert – wer genau, hängt von Zügen ab, die für die Spieler, die sie machen, gleich sicher sind.&lt;br&gt;&lt;b&gt;Gewinnende erste Buchstaben&lt;/b&gt;: die Buchstaben, mit denen Spieler 1 anfangen kann, ohne zu verlieren; „—“: Es gibt keinen, Spieler 1 kann mit jedem Anfangsbuchstaben zum Verlieren gezwungen werden.&lt;br&gt;&lt;b&gt;Kartengrößen&lt;/b&gt;: wie viel jeder Spieler, Spieler 1 zuerst, auswendig lernen muss, um dieses Ergebnis sicher zu erreichen. „4 / 175 / 468“ heißt 4 Wörter für Spieler 1, 175 für Spieler 2 und 468 für Spieler 3 (in den Varianten außer Geist und Anti-Geist sind es Züge statt Wörter).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="106"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="109"/>
         <source>“More than %1”: a card past %1 words or plays, more than anyone could learn, is not counted further.</source>
         <translation>„Mehr als %1“: Eine Karte mit mehr als %1 Wörtern oder Zügen – mehr, als jemand lernen könnte – wird nicht weiter gezählt.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="118"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="121"/>
         <source>Summary table</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="120"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="123"/>
         <source>Every variant with words of 3 and 4 letters, for 2, 3 and 4 players</source>
         <translation>Alle Varianten mit Wörtern ab 3 und ab 4 Buchstaben, für 2, 3 und 4 Spieler</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="123"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="126"/>
         <source>Export CSV…</source>
         <translation>Als CSV exportieren …</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="152"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="155"/>
         <source>The analysis failed: %1</source>
         <translation>Die Analyse ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="158"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="161"/>
         <source>Winning first letters for player 1: %1.</source>
         <translation>Gewinnende erste Buchstaben für Spieler 1: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="160"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="163"/>
         <source>Player 1 has no winning first letter.</source>
         <translation>Spieler 1 hat keinen gewinnenden ersten Buchstaben.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="164"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="167"/>
         <source>%1, words of %2+ letters, %3 players: %4 counting words, %5 fragments.</source>
         <translation>%1, Wörter ab %2 Buchstaben, %3 Spieler: %4 zählende Wörter, %5 Buchstabenfolgen.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="179"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="182"/>
         <source>With perfect play, player %1 wins.</source>
         <translation>Bei perfektem Spiel gewinnt Spieler %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="181"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="184"/>
         <source>With perfect play, player %1 loses; everyone else is safe.</source>
         <translation>Bei perfektem Spiel verliert Spieler %1; alle anderen sind sicher.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="185"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="188"/>
         <source>With perfect play, the loser is one of players %1: which one depends on choices that are equally safe for the players making them.</source>
         <translation>Bei perfektem Spiel verliert einer der Spieler %1 – wer genau, hängt von Zügen ab, die für die Spieler, die sie machen, gleich sicher sind.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="227"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="231"/>
         <source>too large</source>
         <translation>zu groß</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="241"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="245"/>
         <source>The rules of the current game</source>
         <translation>Die Regeln des aktuellen Spiels</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="252"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="256"/>
         <source>With perfect play, player %1 loses.</source>
         <translation>Bei perfektem Spiel verliert Spieler %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="254"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="258"/>
         <source>With perfect play, one of players %1 loses: which one depends on choices that are equally safe for the players making them.</source>
         <translation>Bei perfektem Spiel verliert einer der Spieler %1 – wer genau, hängt von Zügen ab, die für die Spieler, die sie machen, gleich sicher sind.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="261"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="265"/>
         <source>The cards of these rules would need more memory than the %1 GB a game may use on this computer: a smaller word list has them.</source>
         <translation>Die Karten dieser Regeln bräuchten mehr Speicher als die %1 GB, die ein Spiel auf diesem Computer nutzen darf: Mit einer kleineren Wortliste geht es.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="265"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="269"/>
         <source>Still working out the cards…</source>
         <translation>Die Karten werden noch berechnet …</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="270"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="274"/>
         <source>Player %1: %2 words to learn</source>
         <translation>Spieler %1: %2 Wörter zu lernen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="272"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="276"/>
         <source>Player %1: %2 plays to learn</source>
         <translation>Spieler %1: %2 Züge zu lernen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="285"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="289"/>
         <source>more than %1</source>
         <translation>mehr als %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="290"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="294"/>
         <source>card_sizes “&gt;%1”: more than %1 words or plays to remember, more than anyone could learn; not counted further. Who loses and the winning first letters are always exact.</source>
         <translation>card_sizes „&gt;%1“: mehr als %1 Wörter oder Züge zum Merken, mehr als jemand lernen könnte; nicht weiter gezählt. Wer verliert und die gewinnenden ersten Buchstaben sind immer genau.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="297"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="301"/>
         <source>Export the table as CSV</source>
         <translation>Tabelle als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="299"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="303"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="308"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="312"/>
         <source>Export CSV</source>
         <translation>Als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="309"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="313"/>
         <source>The table could not be saved as %1: %2.</source>
         <translation>Die Tabelle konnte nicht als %1 gespeichert werden: %2.</translation>
     </message>
@@ -1072,182 +1072,182 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="71"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="70"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="85"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="84"/>
         <source>Reading the matches played…</source>
         <translation>Die gespielten Partien werden gelesen …</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="99"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="98"/>
         <source>Matches kept at most (the oldest go first):</source>
         <translation>Höchstens so viele Partien behalten (die ältesten zuerst löschen):</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="105"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="104"/>
         <source>Past this many, the oldest match kept is deleted when a match ends</source>
         <translation>Darüber hinaus wird am Ende einer Partie die älteste gespeicherte gelöscht</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="113"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="112"/>
         <source>Review…</source>
         <translation>Nachspielen …</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="115"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="114"/>
         <source>Every play of the chosen match, marked by what perfect play says of it</source>
         <translation>Jeder Zug der gewählten Partie, bewertet nach perfektem Spiel</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="118"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="117"/>
         <source>Save as…</source>
         <translation>Speichern unter …</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="119"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="118"/>
         <source>Save the chosen match as a text file</source>
         <translation>Die gewählte Partie als Textdatei speichern</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="121"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="120"/>
         <source>Open a match…</source>
         <translation>Partie öffnen …</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="122"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="121"/>
         <source>Review a match saved as a file</source>
         <translation>Eine als Datei gespeicherte Partie nachspielen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="129"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="128"/>
         <source>Delete…</source>
         <translation>Löschen …</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="130"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="129"/>
         <source>Delete the chosen match; asks first</source>
         <translation>Die gewählte Partie löschen; fragt vorher</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="132"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="131"/>
         <source>Delete all…</source>
         <translation>Alle löschen …</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="133"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="132"/>
         <source>Delete every match kept; asks first</source>
         <translation>Alle gespeicherten Partien löschen; fragt vorher</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="135"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="134"/>
         <source>Learn from my mistakes…</source>
         <translation>Aus meinen Fehlern lernen …</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="137"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="136"/>
         <source>Find again, one by one, the letters that would have kept a win you threw away</source>
         <translation>Nacheinander die Buchstaben wiederfinden, die einen verschenkten Sieg gehalten hätten</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="140"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="139"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="141"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="140"/>
         <source>Close this window</source>
         <translation>Dieses Fenster schließen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="178"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="177"/>
         <source>unfinished</source>
         <translation>nicht beendet</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="192"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="191"/>
         <source>No matches kept yet</source>
         <translation>Noch keine Partien gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="196"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="195"/>
         <source>Damaged match records set aside in %2 (renamed to end in .corrupt): %1.</source>
         <translation>Beschädigte Partie-Aufzeichnungen wurden in %2 beiseitegelegt (umbenannt auf .corrupt): %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="212"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="211"/>
         <source>Delete this match</source>
         <translation>Diese Partie löschen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="213"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="212"/>
         <source>Delete the match of %1? This cannot be undone.</source>
         <translation>Die Partie von %1 löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="224"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="223"/>
         <source>Delete all matches</source>
         <translation>Alle Partien löschen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="225"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="224"/>
         <source>Delete all %1 matches kept? This cannot be undone.</source>
         <translation>Alle %1 gespeicherten Partien löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="271"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="270"/>
         <source>This match could not be read: %1.</source>
         <translation>Diese Partie konnte nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="273"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="272"/>
         <source>%2 could not be opened: %1.</source>
         <translation>%2 konnte nicht geöffnet werden: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="301"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="300"/>
         <source>The match could not be saved as %1: %2.</source>
         <translation>Die Partie konnte nicht als %1 gespeichert werden: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="314"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="313"/>
         <source>Save the match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="316"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="315"/>
         <source>Ghost matches (*.txt)</source>
         <translation>Geist-Partien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="324"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="323"/>
         <source>Open a match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="326"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="325"/>
         <source>Ghost matches (*.txt);;All files (*)</source>
         <translation>Geist-Partien (*.txt);;Alle Dateien (*)</translation>
     </message>
@@ -2115,7 +2115,7 @@
     <message>
         <location filename="../../ghost_gui/gui/table/table_texts.py" line="49"/>
         <source>Winner:</source>
-        <translation>Sieger:</translation>
+        <translation>Sieg:</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/table_texts.py" line="59"/>
@@ -3373,138 +3373,138 @@
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="56"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="55"/>
         <source>Statistics</source>
         <extracomment>the counts shown, in column order after the player&apos;s name (the longest word comes last) the dialog&apos;s preferred height with the plot (an 800×600 screen gets what it has room for) room beside a heading for the sort arrow a cell: its text, what it sorts by (a number, or a name folded for case; then the text), and its tooltip never editable</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="59"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="58"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="60"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="59"/>
         <source>Matches won</source>
         <translation>Partien gewonnen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="61"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="60"/>
         <source>Matches finished</source>
         <translation>Partien beendet</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="62"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="61"/>
         <source>Abandoned</source>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="63"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="62"/>
         <source>Rounds won</source>
         <translation>Runden gewonnen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="64"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="63"/>
         <source>Rounds lost</source>
         <translation>Runden verloren</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="65"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="64"/>
         <source>Longest word</source>
         <translation>Längstes Wort</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="70"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="69"/>
         <source>Matches played to the end</source>
         <translation>Partien, die bis zum Ende gespielt wurden</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="71"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="70"/>
         <source>Matches left unfinished by starting a new game</source>
         <translation>Partien, die durch ein neues Spiel abgebrochen wurden</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="74"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="73"/>
         <source>The longest word this player completed or named rightly in a challenge</source>
         <translation>Das längste Wort, das dieser Spieler beendet oder bei einer Herausforderung richtig genannt hat</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="96"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="95"/>
         <source>No games played yet</source>
         <translation>Noch keine Spiele gespielt</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="111"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="110"/>
         <source>Reset statistics…</source>
         <translation>Statistik zurücksetzen …</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="112"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="111"/>
         <source>Forget the statistics of every player; asks first</source>
         <translation>Die Statistik aller Spieler vergessen; fragt vorher</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="114"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="113"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="115"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="114"/>
         <source>Close this window</source>
         <translation>Dieses Fenster schließen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="150"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="149"/>
         <source>Accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="163"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="162"/>
         <source>&amp;Person:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="166"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="165"/>
         <source>Whose accuracy the plot shows</source>
         <translation>Wessen Genauigkeit die Grafik zeigt</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="224"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="223"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="206"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="205"/>
         <source>Adaptive computers</source>
         <translation>Anpassende Computer</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="142"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="141"/>
         <source>Nothing to plot yet: a person&apos;s accuracy appears here after each match they play (not after Anaghost on a very large word list: Game → History reviews such a match).</source>
         <translation>Noch nichts zu zeigen: Die Genauigkeit eines Menschen erscheint hier nach jeder Partie, die er spielt (nicht nach Anagramm-Geist auf einer sehr großen Wortliste: Spiel → Verlauf bespricht eine solche Partie).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="154"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="153"/>
         <source>The share of a person&apos;s plays in each match that kept what the position allowed, judged against perfect play (an Anaghost match on a very large word list is not judged here: Game → History reviews it)</source>
         <translation>Der Anteil der Züge eines Menschen in jeder Partie, die behielten, was die Stellung erlaubte, gemessen an perfektem Spiel (eine Partie Anagramm-Geist auf einer sehr großen Wortliste wird hier nicht bewertet: Spiel → Verlauf bespricht sie)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="207"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="206"/>
         <source>Adaptive computers: strength after each round</source>
         <translation>Anpassende Computer: Stärke nach jeder Runde</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="267"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="266"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="268"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="267"/>
         <source>Forget the statistics of every player? This cannot be undone.</source>
         <translation>Die Statistik aller Spieler vergessen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="283"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="282"/>
         <source>The statistics were cleared, but the file could not be written.</source>
         <translation>Die Statistik wurde gelöscht, aber die Datei konnte nicht geschrieben werden.</translation>
     </message>
@@ -5038,12 +5038,12 @@
     <message>
         <location filename="../../ghost_gui/gui/table/winner_view.py" line="180"/>
         <source>Winner</source>
-        <translation>Sieger</translation>
+        <translation>Gewonnen hat</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/winner_view.py" line="182"/>
         <source>Winner: %1</source>
-        <translation>Sieger: %1</translation>
+        <translation>Gewonnen hat %1</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/winner_view.py" line="188"/>

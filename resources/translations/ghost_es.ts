@@ -106,188 +106,188 @@
 <context>
     <name>AnalysisView</name>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="44"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="46"/>
         <source>Who wins with perfect play?</source>
         <extracomment>the rows the table shows, and whether they were all</extracomment>
         <translation>¿Quién gana con juego perfecto?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="47"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="49"/>
         <source>Working it out…</source>
         <translation>Calculando…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="57"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="59"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="58"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="60"/>
         <source>Shortest word</source>
         <translation>Palabra más corta</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="59"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="61"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="60"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="62"/>
         <source>Who loses</source>
         <translation>Quién pierde</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="61"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="63"/>
         <source>Winning first letters</source>
         <translation>Primeras letras ganadoras</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="62"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="64"/>
         <source>Card sizes</source>
         <translation>Tamaño de las tarjetas</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="69"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="71"/>
         <source>The players who lose when everyone plays perfectly, numbered in the order they play</source>
         <translation>Los jugadores que pierden si todos juegan perfecto, numerados en el orden en que juegan</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="72"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="74"/>
         <source>The letters player 1 can start with and still be sure not to lose</source>
         <translation>Las letras con las que el jugador 1 puede empezar sin miedo a perder</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="76"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="78"/>
         <source>How much each player must learn by heart to play perfectly, player 1 first: words (Ghost, Anti-Ghost) or plays (the other variants)</source>
         <translation>Cuánto tiene que aprenderse de memoria cada jugador para jugar perfecto, empezando por el jugador 1: palabras (Fantasma, Antifantasma) o jugadas (las demás variantes)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="95"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="98"/>
         <source>&lt;b&gt;Who loses&lt;/b&gt;: the players, numbered in the order they play, who lose if everyone plays perfectly. “2 3” means the loser is player 2 or player 3: which one depends on choices that are equally safe for the players making them.&lt;br&gt;&lt;b&gt;Winning first letters&lt;/b&gt;: the letters player 1 can start with and be sure not to lose; “—”: there is none, player 1 can be made to lose whatever letter they start with.&lt;br&gt;&lt;b&gt;Card sizes&lt;/b&gt;: how much each player, player 1 first, must learn by heart to be sure of that result. “4 / 175 / 468” means 4 words for player 1, 175 for player 2 and 468 for player 3 (in the variants other than Ghost and Anti-Ghost, plays to remember instead of words).</source>
         <translation>&lt;b&gt;Quién pierde&lt;/b&gt;: los jugadores, numerados en el orden en que juegan, que pierden si todos juegan perfecto. «2 3» quiere decir que pierde el jugador 2 o el jugador 3: cuál de ellos depende de decisiones igual de seguras para quienes las toman.&lt;br&gt;&lt;b&gt;Primeras letras ganadoras&lt;/b&gt;: las letras con las que el jugador 1 puede empezar sin miedo a perder; «—»: no hay ninguna, se puede hacer perder al jugador 1 empiece con la letra que empiece.&lt;br&gt;&lt;b&gt;Tamaño de las tarjetas&lt;/b&gt;: cuánto tiene que aprenderse de memoria cada jugador, empezando por el jugador 1, para asegurarse ese resultado. «4 / 175 / 468» quiere decir 4 palabras para el jugador 1, 175 para el jugador 2 y 468 para el jugador 3 (en las variantes que no son Fantasma ni Antifantasma, jugadas que recordar en vez de palabras).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="106"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="109"/>
         <source>“More than %1”: a card past %1 words or plays, more than anyone could learn, is not counted further.</source>
         <translation>«Más de %1»: una tarjeta de más de %1 palabras o jugadas, más de lo que nadie podría aprenderse, no se sigue contando.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="118"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="121"/>
         <source>Summary table</source>
         <translation>Tabla resumen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="120"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="123"/>
         <source>Every variant with words of 3 and 4 letters, for 2, 3 and 4 players</source>
         <translation>Todas las variantes con palabras de 3 y de 4 letras, para 2, 3 y 4 jugadores</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="123"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="126"/>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="152"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="155"/>
         <source>The analysis failed: %1</source>
         <translation>El análisis ha fallado: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="158"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="161"/>
         <source>Winning first letters for player 1: %1.</source>
         <translation>Primeras letras ganadoras para el jugador 1: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="160"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="163"/>
         <source>Player 1 has no winning first letter.</source>
         <translation>El jugador 1 no tiene ninguna primera letra ganadora.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="164"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="167"/>
         <source>%1, words of %2+ letters, %3 players: %4 counting words, %5 fragments.</source>
         <translation>%1, palabras de %2 letras o más, %3 jugadores: %4 palabras que cuentan, %5 fragmentos.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="179"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="182"/>
         <source>With perfect play, player %1 wins.</source>
         <translation>Con juego perfecto, gana el jugador %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="181"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="184"/>
         <source>With perfect play, player %1 loses; everyone else is safe.</source>
         <translation>Con juego perfecto, pierde el jugador %1; los demás están a salvo.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="185"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="188"/>
         <source>With perfect play, the loser is one of players %1: which one depends on choices that are equally safe for the players making them.</source>
         <translation>Con juego perfecto, pierde uno de los jugadores %1: cuál de ellos depende de decisiones igual de seguras para quienes las toman.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="227"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="231"/>
         <source>too large</source>
         <translation>demasiado grande</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="241"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="245"/>
         <source>The rules of the current game</source>
         <translation>Las reglas de la partida actual</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="252"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="256"/>
         <source>With perfect play, player %1 loses.</source>
         <translation>Con juego perfecto, pierde el jugador %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="254"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="258"/>
         <source>With perfect play, one of players %1 loses: which one depends on choices that are equally safe for the players making them.</source>
         <translation>Con juego perfecto, pierde uno de los jugadores %1: cuál de ellos depende de decisiones igual de seguras para quienes las toman.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="261"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="265"/>
         <source>The cards of these rules would need more memory than the %1 GB a game may use on this computer: a smaller word list has them.</source>
         <translation>Las tarjetas de estas reglas necesitarían más memoria que los %1 GB que puede usar una partida en este ordenador: con una lista de palabras más pequeña sí salen.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="265"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="269"/>
         <source>Still working out the cards…</source>
         <translation>Todavía calculando las tarjetas…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="270"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="274"/>
         <source>Player %1: %2 words to learn</source>
         <translation>Jugador %1: %2 palabras que aprender</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="272"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="276"/>
         <source>Player %1: %2 plays to learn</source>
         <translation>Jugador %1: %2 jugadas que aprender</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="285"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="289"/>
         <source>more than %1</source>
         <translation>más de %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="290"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="294"/>
         <source>card_sizes “&gt;%1”: more than %1 words or plays to remember, more than anyone could learn; not counted further. Who loses and the winning first letters are always exact.</source>
         <translation>card_sizes «&gt;%1»: más de %1 palabras o jugadas que recordar, más de lo que nadie podría aprenderse; no se sigue contando. Quién pierde y las primeras letras ganadoras son siempre exactos.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="297"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="301"/>
         <source>Export the table as CSV</source>
         <translation>Exportar la tabla como CSV</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="299"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="303"/>
         <source>CSV files (*.csv)</source>
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="308"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="312"/>
         <source>Export CSV</source>
         <translation>Exportar CSV</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="309"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="313"/>
         <source>The table could not be saved as %1: %2.</source>
         <translation>No se ha podido guardar la tabla como %1: %2.</translation>
     </message>
@@ -1072,182 +1072,182 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="71"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="70"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
         <source>Date</source>
         <translation>Fecha</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
         <source>Rounds</source>
         <translation>Rondas</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="85"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="84"/>
         <source>Reading the matches played…</source>
         <translation>Leyendo las partidas jugadas…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="99"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="98"/>
         <source>Matches kept at most (the oldest go first):</source>
         <translation>Partidas guardadas como máximo (las más antiguas se van primero):</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="105"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="104"/>
         <source>Past this many, the oldest match kept is deleted when a match ends</source>
         <translation>Pasado este número, al terminar una partida se borra la más antigua guardada</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="113"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="112"/>
         <source>Review…</source>
         <translation>Repasar…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="115"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="114"/>
         <source>Every play of the chosen match, marked by what perfect play says of it</source>
         <translation>Cada jugada de la partida elegida, marcada según lo que dice el juego perfecto</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="118"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="117"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="119"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="118"/>
         <source>Save the chosen match as a text file</source>
         <translation>Guardar la partida elegida como archivo de texto</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="121"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="120"/>
         <source>Open a match…</source>
         <translation>Abrir una partida…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="122"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="121"/>
         <source>Review a match saved as a file</source>
         <translation>Repasar una partida guardada en un archivo</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="129"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="128"/>
         <source>Delete…</source>
         <translation>Borrar…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="130"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="129"/>
         <source>Delete the chosen match; asks first</source>
         <translation>Borrar la partida elegida; pregunta antes</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="132"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="131"/>
         <source>Delete all…</source>
         <translation>Borrar todas…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="133"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="132"/>
         <source>Delete every match kept; asks first</source>
         <translation>Borrar todas las partidas guardadas; pregunta antes</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="135"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="134"/>
         <source>Learn from my mistakes…</source>
         <translation>Aprender de mis errores…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="137"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="136"/>
         <source>Find again, one by one, the letters that would have kept a win you threw away</source>
         <translation>Volver a encontrar, una a una, las letras que habrían mantenido una victoria que se escapó</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="140"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="139"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="141"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="140"/>
         <source>Close this window</source>
         <translation>Cerrar esta ventana</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="178"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="177"/>
         <source>unfinished</source>
         <translation>sin terminar</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="192"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="191"/>
         <source>No matches kept yet</source>
         <translation>Aún no hay partidas guardadas</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="196"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="195"/>
         <source>Damaged match records set aside in %2 (renamed to end in .corrupt): %1.</source>
         <translation>Registros de partidas dañados apartados en %2 (con el nombre acabado en .corrupt): %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="212"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="211"/>
         <source>Delete this match</source>
         <translation>Borrar esta partida</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="213"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="212"/>
         <source>Delete the match of %1? This cannot be undone.</source>
         <translation>¿Borrar la partida de %1? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="224"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="223"/>
         <source>Delete all matches</source>
         <translation>Borrar todas las partidas</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="225"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="224"/>
         <source>Delete all %1 matches kept? This cannot be undone.</source>
         <translation>¿Borrar las %1 partidas guardadas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="271"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="270"/>
         <source>This match could not be read: %1.</source>
         <translation>No se ha podido leer esta partida: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="273"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="272"/>
         <source>%2 could not be opened: %1.</source>
         <translation>No se ha podido abrir %2: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="301"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="300"/>
         <source>The match could not be saved as %1: %2.</source>
         <translation>No se ha podido guardar la partida como %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="314"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="313"/>
         <source>Save the match as</source>
         <translation>Guardar la partida como</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="316"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="315"/>
         <source>Ghost matches (*.txt)</source>
         <translation>Partidas de Fantasma (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="324"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="323"/>
         <source>Open a match</source>
         <translation>Abrir una partida</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="326"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="325"/>
         <source>Ghost matches (*.txt);;All files (*)</source>
         <translation>Partidas de Fantasma (*.txt);;Todos los archivos (*)</translation>
     </message>
@@ -2115,7 +2115,7 @@
     <message>
         <location filename="../../ghost_gui/gui/table/table_texts.py" line="49"/>
         <source>Winner:</source>
-        <translation>Ganador:</translation>
+        <translation>Victoria:</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/table_texts.py" line="59"/>
@@ -3373,138 +3373,138 @@
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="56"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="55"/>
         <source>Statistics</source>
         <extracomment>the counts shown, in column order after the player&apos;s name (the longest word comes last) the dialog&apos;s preferred height with the plot (an 800×600 screen gets what it has room for) room beside a heading for the sort arrow a cell: its text, what it sorts by (a number, or a name folded for case; then the text), and its tooltip never editable</extracomment>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="59"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="58"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="60"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="59"/>
         <source>Matches won</source>
         <translation>Partidas ganadas</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="61"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="60"/>
         <source>Matches finished</source>
         <translation>Partidas terminadas</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="62"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="61"/>
         <source>Abandoned</source>
         <translation>Abandonadas</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="63"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="62"/>
         <source>Rounds won</source>
         <translation>Rondas ganadas</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="64"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="63"/>
         <source>Rounds lost</source>
         <translation>Rondas perdidas</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="65"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="64"/>
         <source>Longest word</source>
         <translation>Palabra más larga</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="70"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="69"/>
         <source>Matches played to the end</source>
         <translation>Partidas jugadas hasta el final</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="71"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="70"/>
         <source>Matches left unfinished by starting a new game</source>
         <translation>Partidas dejadas sin terminar al empezar una nueva</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="74"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="73"/>
         <source>The longest word this player completed or named rightly in a challenge</source>
         <translation>La palabra más larga que este jugador completó o dijo bien en un reto</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="96"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="95"/>
         <source>No games played yet</source>
         <translation>Aún no se ha jugado ninguna partida</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="111"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="110"/>
         <source>Reset statistics…</source>
         <translation>Borrar estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="112"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="111"/>
         <source>Forget the statistics of every player; asks first</source>
         <translation>Olvidar las estadísticas de todos los jugadores; pregunta antes</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="114"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="113"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="115"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="114"/>
         <source>Close this window</source>
         <translation>Cerrar esta ventana</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="150"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="149"/>
         <source>Accuracy</source>
         <translation>Precisión</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="163"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="162"/>
         <source>&amp;Person:</source>
         <translation>&amp;Persona:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="166"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="165"/>
         <source>Whose accuracy the plot shows</source>
         <translation>De quién es la precisión que muestra el gráfico</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="224"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="223"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="206"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="205"/>
         <source>Adaptive computers</source>
         <translation>Ordenadores adaptables</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="142"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="141"/>
         <source>Nothing to plot yet: a person&apos;s accuracy appears here after each match they play (not after Anaghost on a very large word list: Game → History reviews such a match).</source>
         <translation>Aún no hay nada que dibujar: la precisión de una persona aparece aquí después de cada partida que juega (no tras Fantasma anagrama en una lista de palabras muy grande: Partida → Historial analiza esa partida).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="154"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="153"/>
         <source>The share of a person&apos;s plays in each match that kept what the position allowed, judged against perfect play (an Anaghost match on a very large word list is not judged here: Game → History reviews it)</source>
         <translation>La parte de las jugadas de una persona en cada partida que mantuvo lo que la posición permitía, comparada con el juego perfecto (una partida de Fantasma anagrama en una lista de palabras muy grande no se juzga aquí: Partida → Historial la analiza)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="207"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="206"/>
         <source>Adaptive computers: strength after each round</source>
         <translation>Ordenadores adaptables: fuerza después de cada ronda</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="267"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="266"/>
         <source>Reset statistics</source>
         <translation>Borrar estadísticas</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="268"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="267"/>
         <source>Forget the statistics of every player? This cannot be undone.</source>
         <translation>¿Olvidar las estadísticas de todos los jugadores? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="283"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="282"/>
         <source>The statistics were cleared, but the file could not be written.</source>
         <translation>Las estadísticas se han borrado, pero no se ha podido escribir el archivo.</translation>
     </message>
@@ -5038,12 +5038,12 @@
     <message>
         <location filename="../../ghost_gui/gui/table/winner_view.py" line="180"/>
         <source>Winner</source>
-        <translation>Ganador</translation>
+        <translation>Victoria</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/winner_view.py" line="182"/>
         <source>Winner: %1</source>
-        <translation>Ganador: %1</translation>
+        <translation>Victoria: %1</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/winner_view.py" line="188"/>

@@ -106,188 +106,188 @@
 <context>
     <name>AnalysisView</name>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="44"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="46"/>
         <source>Who wins with perfect play?</source>
         <extracomment>the rows the table shows, and whether they were all</extracomment>
         <translation>Qui gagne avec un jeu parfait&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="47"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="49"/>
         <source>Working it out…</source>
         <translation>Calcul en cours…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="57"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="59"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="58"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="60"/>
         <source>Shortest word</source>
         <translation>Mot le plus court</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="59"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="61"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="60"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="62"/>
         <source>Who loses</source>
         <translation>Qui perd</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="61"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="63"/>
         <source>Winning first letters</source>
         <translation>Premières lettres gagnantes</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="62"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="64"/>
         <source>Card sizes</source>
         <translation>Taille des fiches</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="69"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="71"/>
         <source>The players who lose when everyone plays perfectly, numbered in the order they play</source>
         <translation>Les joueurs qui perdent si tout le monde joue parfaitement, numérotés dans l&apos;ordre du jeu</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="72"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="74"/>
         <source>The letters player 1 can start with and still be sure not to lose</source>
         <translation>Les lettres par lesquelles le joueur 1 peut commencer sans risquer de perdre</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="76"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="78"/>
         <source>How much each player must learn by heart to play perfectly, player 1 first: words (Ghost, Anti-Ghost) or plays (the other variants)</source>
         <translation>Ce que chaque joueur doit apprendre par cœur pour jouer parfaitement, joueur 1 d&apos;abord&#xa0;: des mots (Fantôme, Anti-Fantôme) ou des coups (les autres variantes)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="95"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="98"/>
         <source>&lt;b&gt;Who loses&lt;/b&gt;: the players, numbered in the order they play, who lose if everyone plays perfectly. “2 3” means the loser is player 2 or player 3: which one depends on choices that are equally safe for the players making them.&lt;br&gt;&lt;b&gt;Winning first letters&lt;/b&gt;: the letters player 1 can start with and be sure not to lose; “—”: there is none, player 1 can be made to lose whatever letter they start with.&lt;br&gt;&lt;b&gt;Card sizes&lt;/b&gt;: how much each player, player 1 first, must learn by heart to be sure of that result. “4 / 175 / 468” means 4 words for player 1, 175 for player 2 and 468 for player 3 (in the variants other than Ghost and Anti-Ghost, plays to remember instead of words).</source>
         <translation>&lt;b&gt;Qui perd&lt;/b&gt;&#xa0;: les joueurs, numérotés dans l&apos;ordre du jeu, qui perdent si tout le monde joue parfaitement. «&#xa0;2 3&#xa0;» veut dire que le perdant est le joueur 2 ou le joueur 3&#xa0;: cela dépend de choix tout aussi sûrs pour ceux qui les font.&lt;br&gt;&lt;b&gt;Premières lettres gagnantes&lt;/b&gt;&#xa0;: les lettres par lesquelles le joueur 1 peut commencer sans risquer de perdre&#xa0;; «&#xa0;—&#xa0;»&#xa0;: il n&apos;y en a aucune, le joueur 1 peut être forcé à perdre quelle que soit sa première lettre.&lt;br&gt;&lt;b&gt;Taille des fiches&lt;/b&gt;&#xa0;: ce que chaque joueur, joueur 1 d&apos;abord, doit apprendre par cœur pour être sûr de ce résultat. «&#xa0;4 / 175 / 468&#xa0;» veut dire 4 mots pour le joueur 1, 175 pour le joueur 2 et 468 pour le joueur 3 (dans les variantes autres que Fantôme et Anti-Fantôme, des coups à retenir au lieu de mots).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="106"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="109"/>
         <source>“More than %1”: a card past %1 words or plays, more than anyone could learn, is not counted further.</source>
         <translation>«&#xa0;Plus de %1&#xa0;»&#xa0;: une fiche de plus de %1 mots ou coups, plus que personne ne pourrait apprendre, n&apos;est pas comptée plus loin.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="118"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="121"/>
         <source>Summary table</source>
         <translation>Tableau récapitulatif</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="120"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="123"/>
         <source>Every variant with words of 3 and 4 letters, for 2, 3 and 4 players</source>
         <translation>Toutes les variantes avec des mots de 3 et 4 lettres, pour 2, 3 et 4 joueurs</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="123"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="126"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="152"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="155"/>
         <source>The analysis failed: %1</source>
         <translation>L&apos;analyse a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="158"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="161"/>
         <source>Winning first letters for player 1: %1.</source>
         <translation>Premières lettres gagnantes pour le joueur 1&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="160"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="163"/>
         <source>Player 1 has no winning first letter.</source>
         <translation>Le joueur 1 n&apos;a aucune première lettre gagnante.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="164"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="167"/>
         <source>%1, words of %2+ letters, %3 players: %4 counting words, %5 fragments.</source>
         <translation>%1, mots de %2 lettres ou plus, %3 joueurs&#xa0;: %4 mots comptés, %5 fragments.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="179"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="182"/>
         <source>With perfect play, player %1 wins.</source>
         <translation>Avec un jeu parfait, le joueur %1 gagne.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="181"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="184"/>
         <source>With perfect play, player %1 loses; everyone else is safe.</source>
         <translation>Avec un jeu parfait, le joueur %1 perd&#xa0;; tous les autres sont tranquilles.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="185"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="188"/>
         <source>With perfect play, the loser is one of players %1: which one depends on choices that are equally safe for the players making them.</source>
         <translation>Avec un jeu parfait, le perdant est l&apos;un des joueurs %1&#xa0;: cela dépend de choix tout aussi sûrs pour ceux qui les font.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="227"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="231"/>
         <source>too large</source>
         <translation>trop grand</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="241"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="245"/>
         <source>The rules of the current game</source>
         <translation>Les règles de la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="252"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="256"/>
         <source>With perfect play, player %1 loses.</source>
         <translation>Avec un jeu parfait, le joueur %1 perd.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="254"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="258"/>
         <source>With perfect play, one of players %1 loses: which one depends on choices that are equally safe for the players making them.</source>
         <translation>Avec un jeu parfait, l&apos;un des joueurs %1 perd&#xa0;: cela dépend de choix tout aussi sûrs pour ceux qui les font.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="261"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="265"/>
         <source>The cards of these rules would need more memory than the %1 GB a game may use on this computer: a smaller word list has them.</source>
         <translation>Les fiches de ces règles demanderaient plus de mémoire que les %1 Go qu&apos;un jeu peut utiliser sur cet ordinateur&#xa0;: avec une liste de mots plus petite, elles tiennent.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="265"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="269"/>
         <source>Still working out the cards…</source>
         <translation>Calcul des fiches en cours…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="270"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="274"/>
         <source>Player %1: %2 words to learn</source>
         <translation>Joueur %1&#xa0;: %2 mots à apprendre</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="272"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="276"/>
         <source>Player %1: %2 plays to learn</source>
         <translation>Joueur %1&#xa0;: %2 coups à apprendre</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="285"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="289"/>
         <source>more than %1</source>
         <translation>plus de %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="290"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="294"/>
         <source>card_sizes “&gt;%1”: more than %1 words or plays to remember, more than anyone could learn; not counted further. Who loses and the winning first letters are always exact.</source>
         <translation>card_sizes «&#xa0;&gt;%1&#xa0;»&#xa0;: plus de %1 mots ou coups à retenir, plus que personne ne pourrait apprendre&#xa0;; pas comptés plus loin. Qui perd et les premières lettres gagnantes sont toujours exacts.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="297"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="301"/>
         <source>Export the table as CSV</source>
         <translation>Exporter le tableau en CSV</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="299"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="303"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="308"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="312"/>
         <source>Export CSV</source>
         <translation>Exporter en CSV</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="309"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="313"/>
         <source>The table could not be saved as %1: %2.</source>
         <translation>Impossible d&apos;enregistrer le tableau sous %1&#xa0;: %2.</translation>
     </message>
@@ -573,7 +573,7 @@
         <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="42"/>
         <source>%1 is challenged</source>
         <extracomment>the word named, or None for giving up</extracomment>
-        <translation>%1 est défié</translation>
+        <translation>Défi pour %1</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="47"/>
@@ -1072,182 +1072,182 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="71"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="70"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
         <source>Rounds</source>
         <translation>Manches</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="85"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="84"/>
         <source>Reading the matches played…</source>
         <translation>Lecture des parties jouées…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="99"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="98"/>
         <source>Matches kept at most (the oldest go first):</source>
         <translation>Parties gardées au plus (les plus anciennes partent d&apos;abord)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="105"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="104"/>
         <source>Past this many, the oldest match kept is deleted when a match ends</source>
         <translation>Au-delà de ce nombre, la plus ancienne partie gardée est supprimée à la fin d&apos;une partie</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="113"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="112"/>
         <source>Review…</source>
         <translation>Revoir…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="115"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="114"/>
         <source>Every play of the chosen match, marked by what perfect play says of it</source>
         <translation>Chaque coup de la partie choisie, noté selon le jeu parfait</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="118"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="117"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="119"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="118"/>
         <source>Save the chosen match as a text file</source>
         <translation>Enregistrer la partie choisie dans un fichier texte</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="121"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="120"/>
         <source>Open a match…</source>
         <translation>Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="122"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="121"/>
         <source>Review a match saved as a file</source>
         <translation>Revoir une partie enregistrée dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="129"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="128"/>
         <source>Delete…</source>
         <translation>Supprimer…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="130"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="129"/>
         <source>Delete the chosen match; asks first</source>
         <translation>Supprimer la partie choisie (avec confirmation)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="132"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="131"/>
         <source>Delete all…</source>
         <translation>Tout supprimer…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="133"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="132"/>
         <source>Delete every match kept; asks first</source>
         <translation>Supprimer toutes les parties gardées (avec confirmation)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="135"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="134"/>
         <source>Learn from my mistakes…</source>
         <translation>Apprendre de mes erreurs…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="137"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="136"/>
         <source>Find again, one by one, the letters that would have kept a win you threw away</source>
         <translation>Retrouver, une par une, les lettres qui auraient gardé une victoire laissée filer</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="140"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="139"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="141"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="140"/>
         <source>Close this window</source>
         <translation>Fermer cette fenêtre</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="178"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="177"/>
         <source>unfinished</source>
         <translation>inachevée</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="192"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="191"/>
         <source>No matches kept yet</source>
         <translation>Aucune partie gardée pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="196"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="195"/>
         <source>Damaged match records set aside in %2 (renamed to end in .corrupt): %1.</source>
         <translation>Enregistrements de parties abîmés mis de côté dans %2 (renommés avec la fin .corrupt)&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="212"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="211"/>
         <source>Delete this match</source>
         <translation>Supprimer cette partie</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="213"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="212"/>
         <source>Delete the match of %1? This cannot be undone.</source>
         <translation>Supprimer la partie de %1&#xa0;? C&apos;est définitif.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="224"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="223"/>
         <source>Delete all matches</source>
         <translation>Supprimer toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="225"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="224"/>
         <source>Delete all %1 matches kept? This cannot be undone.</source>
         <translation>Supprimer les %1 parties gardées&#xa0;? C&apos;est définitif.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="271"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="270"/>
         <source>This match could not be read: %1.</source>
         <translation>Cette partie n&apos;a pas pu être lue&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="273"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="272"/>
         <source>%2 could not be opened: %1.</source>
         <translation>%2 n&apos;a pas pu être ouvert&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="301"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="300"/>
         <source>The match could not be saved as %1: %2.</source>
         <translation>Impossible d&apos;enregistrer la partie sous %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="314"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="313"/>
         <source>Save the match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="316"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="315"/>
         <source>Ghost matches (*.txt)</source>
         <translation>Parties de Fantôme (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="324"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="323"/>
         <source>Open a match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="326"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="325"/>
         <source>Ghost matches (*.txt);;All files (*)</source>
         <translation>Parties de Fantôme (*.txt);;Tous les fichiers (*)</translation>
     </message>
@@ -1352,22 +1352,22 @@
     <message>
         <location filename="../../ghost_gui/gui/dialogs/help.py" line="211"/>
         <source>Each lost round gives you the next letter of %1. Once you have spelled all of %2, you are out. The last player left wins.</source>
-        <translation>Chaque manche perdue vous donne la lettre suivante de %1. Une fois %2 écrit en entier, vous êtes éliminé. Le dernier joueur en jeu gagne.</translation>
+        <translation>Chaque manche perdue vous donne la lettre suivante de %1. Une fois %2 écrit en entier, vous êtes hors jeu. Le dernier joueur en jeu gagne.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ghost_gui/gui/dialogs/help.py" line="221"/>
         <source>Each player has %1 life. Losing a round costs it, and you are out. The last player left wins.</source>
         <translation>
-            <numerusform>Chaque joueur a %1 vie. Perdre une manche la coûte, et vous êtes éliminé. Le dernier joueur en jeu gagne.</numerusform>
-            <numerusform>Chaque joueur a %1 vies. Perdre une manche en coûte une, et vous êtes éliminé. Le dernier joueur en jeu gagne.</numerusform>
+            <numerusform>Chaque joueur a %1 vie. Perdre une manche la coûte, et vous êtes hors jeu. Le dernier joueur en jeu gagne.</numerusform>
+            <numerusform>Chaque joueur a %1 vies. Perdre une manche en coûte une, et vous êtes hors jeu. Le dernier joueur en jeu gagne.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../ghost_gui/gui/dialogs/help.py" line="226"/>
         <source>Each player has %1 lives. Each lost round costs you one. With none left you are out. The last player left wins.</source>
         <translation>
-            <numerusform>Chaque joueur a %1 vie. Chaque manche perdue en coûte une. Sans vie, vous êtes éliminé. Le dernier joueur en jeu gagne.</numerusform>
-            <numerusform>Chaque joueur a %1 vies. Chaque manche perdue en coûte une. Sans vie, vous êtes éliminé. Le dernier joueur en jeu gagne.</numerusform>
+            <numerusform>Chaque joueur a %1 vie. Chaque manche perdue en coûte une. Sans vie, vous êtes hors jeu. Le dernier joueur en jeu gagne.</numerusform>
+            <numerusform>Chaque joueur a %1 vies. Chaque manche perdue en coûte une. Sans vie, vous êtes hors jeu. Le dernier joueur en jeu gagne.</numerusform>
         </translation>
     </message>
     <message>
@@ -2115,7 +2115,7 @@
     <message>
         <location filename="../../ghost_gui/gui/table/table_texts.py" line="49"/>
         <source>Winner:</source>
-        <translation>Gagnant&#xa0;:</translation>
+        <translation>Victoire&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/table_texts.py" line="59"/>
@@ -2215,7 +2215,7 @@
     <message>
         <location filename="../../ghost_gui/gui/table/table_texts.py" line="154"/>
         <source>%1. %2 is out of the game.</source>
-        <translation>%1. %2 est éliminé.</translation>
+        <translation>%1. %2 est hors jeu.</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/table_texts.py" line="168"/>
@@ -2542,7 +2542,7 @@
     <message>
         <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="151"/>
         <source>How many rounds a player may lose before being out of the game (5 spell G-H-O-S-T)</source>
-        <translation>Combien de manches un joueur peut perdre avant d&apos;être éliminé (5&#xa0;: L-U-T-I-N)</translation>
+        <translation>Combien de manches un joueur peut perdre avant d&apos;être hors jeu (5&#xa0;: L-U-T-I-N)</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="155"/>
@@ -2552,7 +2552,7 @@
     <message>
         <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="157"/>
         <source>Lost rounds before you are out</source>
-        <translation>Manches perdues avant d&apos;être éliminé</translation>
+        <translation>Manches perdues avant d&apos;être hors jeu</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="163"/>
@@ -2876,7 +2876,7 @@
         <location filename="../../ghost_gui/gui/table/player_panel.py" line="354"/>
         <source>out of the game</source>
         <comment>a player&apos;s panel, for screen readers</comment>
-        <translation>éliminé</translation>
+        <translation>hors jeu</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/player_panel.py" line="357"/>
@@ -3373,138 +3373,138 @@
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="56"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="55"/>
         <source>Statistics</source>
         <extracomment>the counts shown, in column order after the player&apos;s name (the longest word comes last) the dialog&apos;s preferred height with the plot (an 800×600 screen gets what it has room for) room beside a heading for the sort arrow a cell: its text, what it sorts by (a number, or a name folded for case; then the text), and its tooltip never editable</extracomment>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="59"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="58"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="60"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="59"/>
         <source>Matches won</source>
         <translation>Parties gagnées</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="61"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="60"/>
         <source>Matches finished</source>
         <translation>Parties finies</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="62"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="61"/>
         <source>Abandoned</source>
         <translation>Abandonnées</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="63"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="62"/>
         <source>Rounds won</source>
         <translation>Manches gagnées</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="64"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="63"/>
         <source>Rounds lost</source>
         <translation>Manches perdues</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="65"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="64"/>
         <source>Longest word</source>
         <translation>Mot le plus long</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="70"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="69"/>
         <source>Matches played to the end</source>
         <translation>Parties jouées jusqu&apos;au bout</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="71"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="70"/>
         <source>Matches left unfinished by starting a new game</source>
         <translation>Parties laissées inachevées en lançant une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="74"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="73"/>
         <source>The longest word this player completed or named rightly in a challenge</source>
         <translation>Le mot le plus long que ce joueur a fini ou donné à raison lors d&apos;un défi</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="96"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="95"/>
         <source>No games played yet</source>
         <translation>Aucune partie jouée pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="111"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="110"/>
         <source>Reset statistics…</source>
         <translation>Remettre à zéro…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="112"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="111"/>
         <source>Forget the statistics of every player; asks first</source>
         <translation>Oublier les statistiques de tous les joueurs (avec confirmation)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="114"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="113"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="115"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="114"/>
         <source>Close this window</source>
         <translation>Fermer cette fenêtre</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="150"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="149"/>
         <source>Accuracy</source>
         <translation>Précision</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="163"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="162"/>
         <source>&amp;Person:</source>
         <translation>&amp;Personne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="166"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="165"/>
         <source>Whose accuracy the plot shows</source>
         <translation>La précision de qui le graphique montre</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="224"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="223"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="206"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="205"/>
         <source>Adaptive computers</source>
         <translation>Ordinateurs adaptatifs</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="142"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="141"/>
         <source>Nothing to plot yet: a person&apos;s accuracy appears here after each match they play (not after Anaghost on a very large word list: Game → History reviews such a match).</source>
         <translation>Rien à tracer pour l&apos;instant&#xa0;: la précision d&apos;une personne apparaît ici après chaque partie qu&apos;elle joue (sauf Ana-Fantôme sur une très grande liste de mots&#xa0;: Jeu → Historique analyse une telle partie).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="154"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="153"/>
         <source>The share of a person&apos;s plays in each match that kept what the position allowed, judged against perfect play (an Anaghost match on a very large word list is not judged here: Game → History reviews it)</source>
         <translation>La part des coups d&apos;une personne, à chaque partie, qui ont gardé ce que la position permettait, jugée face au jeu parfait (une partie d&apos;Ana-Fantôme sur une très grande liste de mots n&apos;est pas jugée ici&#xa0;: Jeu → Historique l&apos;analyse)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="207"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="206"/>
         <source>Adaptive computers: strength after each round</source>
         <translation>Ordinateurs adaptatifs&#xa0;: force après chaque manche</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="267"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="266"/>
         <source>Reset statistics</source>
         <translation>Remettre les statistiques à zéro</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="268"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="267"/>
         <source>Forget the statistics of every player? This cannot be undone.</source>
         <translation>Oublier les statistiques de tous les joueurs&#xa0;? C&apos;est définitif.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="283"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="282"/>
         <source>The statistics were cleared, but the file could not be written.</source>
         <translation>Les statistiques ont été effacées, mais le fichier n&apos;a pas pu être écrit.</translation>
     </message>
@@ -3562,7 +3562,7 @@
     <message>
         <location filename="../../ghost_gui/gui/table/questions.py" line="186"/>
         <source>%1: give up this round and take your last letter? You will be out of the match.</source>
-        <translation>%1&#xa0;: abandonner cette manche et prendre votre dernière lettre&#xa0;? Vous serez éliminé de la partie.</translation>
+        <translation>%1&#xa0;: abandonner cette manche et prendre votre dernière lettre&#xa0;? Vous serez hors jeu.</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/questions.py" line="189"/>
@@ -4459,7 +4459,7 @@
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="153"/>
         <source>%1 is out of the game.</source>
-        <translation>%1 est éliminé.</translation>
+        <translation>%1 est hors jeu.</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="157"/>
@@ -4639,7 +4639,7 @@
     <message>
         <location filename="../../ghost_gui/gui/texts/practice_texts.py" line="37"/>
         <source>Good play: %1 keeps you winning.</source>
-        <translation>Bien joué&#xa0;: %1 vous garde gagnant.</translation>
+        <translation>Bien joué&#xa0;: avec %1, vous gardez la victoire.</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/practice_texts.py" line="41"/>
@@ -5038,12 +5038,12 @@
     <message>
         <location filename="../../ghost_gui/gui/table/winner_view.py" line="180"/>
         <source>Winner</source>
-        <translation>Gagnant</translation>
+        <translation>Victoire</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/winner_view.py" line="182"/>
         <source>Winner: %1</source>
-        <translation>Gagnant&#xa0;: %1</translation>
+        <translation>Victoire&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/winner_view.py" line="188"/>

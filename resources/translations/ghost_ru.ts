@@ -106,188 +106,188 @@
 <context>
     <name>AnalysisView</name>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="44"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="46"/>
         <source>Who wins with perfect play?</source>
         <extracomment>the rows the table shows, and whether they were all</extracomment>
         <translation>Кто выигрывает при идеальной игре?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="47"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="49"/>
         <source>Working it out…</source>
         <translation>Считаю…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="57"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="59"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="58"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="60"/>
         <source>Shortest word</source>
         <translation>Кратчайшее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="59"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="61"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="60"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="62"/>
         <source>Who loses</source>
         <translation>Кто проигрывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="61"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="63"/>
         <source>Winning first letters</source>
         <translation>Выигрышные первые буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="62"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="64"/>
         <source>Card sizes</source>
         <translation>Размер карточек</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="69"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="71"/>
         <source>The players who lose when everyone plays perfectly, numbered in the order they play</source>
         <translation>Игроки, которые проигрывают, если все играют безупречно; номера — в порядке ходов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="72"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="74"/>
         <source>The letters player 1 can start with and still be sure not to lose</source>
         <translation>Буквы, с которых игрок 1 может начать и наверняка не проиграть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="76"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="78"/>
         <source>How much each player must learn by heart to play perfectly, player 1 first: words (Ghost, Anti-Ghost) or plays (the other variants)</source>
         <translation>Сколько каждому игроку нужно выучить наизусть, чтобы играть безупречно, начиная с игрока 1: слов («Призрак», «Кто закончит слово») или ходов (остальные варианты)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="95"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="98"/>
         <source>&lt;b&gt;Who loses&lt;/b&gt;: the players, numbered in the order they play, who lose if everyone plays perfectly. “2 3” means the loser is player 2 or player 3: which one depends on choices that are equally safe for the players making them.&lt;br&gt;&lt;b&gt;Winning first letters&lt;/b&gt;: the letters player 1 can start with and be sure not to lose; “—”: there is none, player 1 can be made to lose whatever letter they start with.&lt;br&gt;&lt;b&gt;Card sizes&lt;/b&gt;: how much each player, player 1 first, must learn by heart to be sure of that result. “4 / 175 / 468” means 4 words for player 1, 175 for player 2 and 468 for player 3 (in the variants other than Ghost and Anti-Ghost, plays to remember instead of words).</source>
         <translation>&lt;b&gt;Кто проигрывает&lt;/b&gt;: игроки (номера — в порядке ходов), которые проигрывают, если все играют безупречно. «2 3» значит, что проигрывает игрок 2 или игрок 3: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.&lt;br&gt;&lt;b&gt;Выигрышные первые буквы&lt;/b&gt;: буквы, с которых игрок 1 может начать и наверняка не проиграть; «—»: таких букв нет, игрока 1 можно заставить проиграть, с какой бы буквы он ни начал.&lt;br&gt;&lt;b&gt;Размер карточек&lt;/b&gt;: сколько каждому игроку, начиная с игрока 1, нужно выучить наизусть, чтобы добиться этого результата. «4 / 175 / 468» значит 4 слова для игрока 1, 175 для игрока 2 и 468 для игрока 3 (во всех вариантах, кроме «Призрака» и «Кто закончит слово», — ходы вместо слов).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="106"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="109"/>
         <source>“More than %1”: a card past %1 words or plays, more than anyone could learn, is not counted further.</source>
         <translation>«Более %1»: карточка больше %1 слов или ходов — больше, чем кто-либо сможет выучить, — дальше не подсчитывается.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="118"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="121"/>
         <source>Summary table</source>
         <translation>Сводная таблица</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="120"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="123"/>
         <source>Every variant with words of 3 and 4 letters, for 2, 3 and 4 players</source>
         <translation>Все варианты со словами от 3 и от 4 букв, для 2, 3 и 4 игроков</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="123"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="126"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="152"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="155"/>
         <source>The analysis failed: %1</source>
         <translation>Анализ не удался: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="158"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="161"/>
         <source>Winning first letters for player 1: %1.</source>
         <translation>Выигрышные первые буквы для игрока 1: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="160"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="163"/>
         <source>Player 1 has no winning first letter.</source>
         <translation>У игрока 1 нет выигрышной первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="164"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="167"/>
         <source>%1, words of %2+ letters, %3 players: %4 counting words, %5 fragments.</source>
         <translation>%1, слова от %2 букв, игроков: %3. Слов в игре: %4, фрагментов: %5.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="179"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="182"/>
         <source>With perfect play, player %1 wins.</source>
         <translation>При идеальной игре выигрывает игрок %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="181"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="184"/>
         <source>With perfect play, player %1 loses; everyone else is safe.</source>
         <translation>При идеальной игре проигрывает игрок %1; остальным ничего не грозит.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="185"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="188"/>
         <source>With perfect play, the loser is one of players %1: which one depends on choices that are equally safe for the players making them.</source>
         <translation>При идеальной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="227"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="231"/>
         <source>too large</source>
         <translation>слишком велико</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="241"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="245"/>
         <source>The rules of the current game</source>
         <translation>Правила текущей игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="252"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="256"/>
         <source>With perfect play, player %1 loses.</source>
         <translation>При безупречной игре проигрывает игрок %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="254"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="258"/>
         <source>With perfect play, one of players %1 loses: which one depends on choices that are equally safe for the players making them.</source>
         <translation>При безупречной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="261"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="265"/>
         <source>The cards of these rules would need more memory than the %1 GB a game may use on this computer: a smaller word list has them.</source>
         <translation>Карточкам этих правил нужно больше памяти, чем %1 ГБ, которые игре можно занять на этом компьютере: с меньшим списком слов они получатся.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="265"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="269"/>
         <source>Still working out the cards…</source>
         <translation>Карточки ещё рассчитываются…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="270"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="274"/>
         <source>Player %1: %2 words to learn</source>
         <translation>Игрок %1: выучить слов: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="272"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="276"/>
         <source>Player %1: %2 plays to learn</source>
         <translation>Игрок %1: выучить ходов: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="285"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="289"/>
         <source>more than %1</source>
         <translation>более %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="290"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="294"/>
         <source>card_sizes “&gt;%1”: more than %1 words or plays to remember, more than anyone could learn; not counted further. Who loses and the winning first letters are always exact.</source>
         <translation>card_sizes «&gt;%1»: более %1 слов или ходов для запоминания — больше, чем кто-либо сможет выучить; дальше не подсчитывается. Кто проигрывает и выигрышные первые буквы — всегда точно.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="299"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="303"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="308"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="312"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="309"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="313"/>
         <source>The table could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить таблицу как %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="297"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="301"/>
         <source>Export the table as CSV</source>
         <translation>Экспорт таблицы в CSV</translation>
     </message>
@@ -1076,182 +1076,182 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="71"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="70"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="73"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="85"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="84"/>
         <source>Reading the matches played…</source>
         <translation>Читаются сыгранные матчи…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="99"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="98"/>
         <source>Matches kept at most (the oldest go first):</source>
         <translation>Хранить матчей не больше (старые удаляются первыми):</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="105"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="104"/>
         <source>Past this many, the oldest match kept is deleted when a match ends</source>
         <translation>Сверх этого числа по окончании матча удаляется самый старый из хранимых</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="113"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="112"/>
         <source>Review…</source>
         <translation>Разбор…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="115"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="114"/>
         <source>Every play of the chosen match, marked by what perfect play says of it</source>
         <translation>Каждый ход выбранной партии с оценкой идеальной игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="118"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="117"/>
         <source>Save as…</source>
         <translation>Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="119"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="118"/>
         <source>Save the chosen match as a text file</source>
         <translation>Сохранить выбранную партию в текстовый файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="121"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="120"/>
         <source>Open a match…</source>
         <translation>Открыть партию…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="122"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="121"/>
         <source>Review a match saved as a file</source>
         <translation>Разобрать партию, сохранённую в файле</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="129"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="128"/>
         <source>Delete…</source>
         <translation>Удалить…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="130"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="129"/>
         <source>Delete the chosen match; asks first</source>
         <translation>Удалить выбранный матч; сначала спросит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="132"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="131"/>
         <source>Delete all…</source>
         <translation>Удалить все…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="133"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="132"/>
         <source>Delete every match kept; asks first</source>
         <translation>Удалить все хранимые матчи; сначала спросит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="135"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="134"/>
         <source>Learn from my mistakes…</source>
         <translation>Учиться на своих ошибках…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="137"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="136"/>
         <source>Find again, one by one, the letters that would have kept a win you threw away</source>
         <translation>Найти заново, одну за другой, буквы, которые сохранили бы упущенную победу</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="140"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="139"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="141"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="140"/>
         <source>Close this window</source>
         <translation>Закрыть это окно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="178"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="177"/>
         <source>unfinished</source>
         <translation>не доигран</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="192"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="191"/>
         <source>No matches kept yet</source>
         <translation>Сыгранных матчей пока нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="196"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="195"/>
         <source>Damaged match records set aside in %2 (renamed to end in .corrupt): %1.</source>
         <translation>Повреждённые записи матчей отложены в %2 (к имени добавлено .corrupt): %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="212"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="211"/>
         <source>Delete this match</source>
         <translation>Удалить матч</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="213"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="212"/>
         <source>Delete the match of %1? This cannot be undone.</source>
         <translation>Удалить матч, в котором играли %1? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="224"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="223"/>
         <source>Delete all matches</source>
         <translation>Удалить все матчи</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="225"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="224"/>
         <source>Delete all %1 matches kept? This cannot be undone.</source>
         <translation>Удалить все хранимые матчи (%1)? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="271"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="270"/>
         <source>This match could not be read: %1.</source>
         <translation>Эту партию не удалось прочитать: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="273"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="272"/>
         <source>%2 could not be opened: %1.</source>
         <translation>Не удалось открыть %2: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="301"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="300"/>
         <source>The match could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить партию как %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="314"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="313"/>
         <source>Save the match as</source>
         <translation>Сохранить партию как</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="316"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="315"/>
         <source>Ghost matches (*.txt)</source>
         <translation>Партии «Балды» (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="324"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="323"/>
         <source>Open a match</source>
         <translation>Открыть партию</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="326"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="325"/>
         <source>Ghost matches (*.txt);;All files (*)</source>
         <translation>Партии «Балды» (*.txt);;Все файлы (*)</translation>
     </message>
@@ -2188,7 +2188,7 @@
     <message>
         <location filename="../../ghost_gui/gui/table/table_texts.py" line="49"/>
         <source>Winner:</source>
-        <translation>Победитель:</translation>
+        <translation>Победа:</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/table_texts.py" line="48"/>
@@ -3393,138 +3393,138 @@
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="56"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="55"/>
         <source>Statistics</source>
         <extracomment>the counts shown, in column order after the player&apos;s name (the longest word comes last) the dialog&apos;s preferred height with the plot (an 800×600 screen gets what it has room for) room beside a heading for the sort arrow a cell: its text, what it sorts by (a number, or a name folded for case; then the text), and its tooltip never editable</extracomment>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="59"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="58"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="60"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="59"/>
         <source>Matches won</source>
         <translation>Выиграно партий</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="61"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="60"/>
         <source>Matches finished</source>
         <translation>Доиграно партий</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="62"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="61"/>
         <source>Abandoned</source>
         <translation>Брошено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="63"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="62"/>
         <source>Rounds won</source>
         <translation>Выиграно раундов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="64"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="63"/>
         <source>Rounds lost</source>
         <translation>Проиграно раундов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="65"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="64"/>
         <source>Longest word</source>
         <translation>Самое длинное слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="70"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="69"/>
         <source>Matches played to the end</source>
         <translation>Партии, доигранные до конца</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="71"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="70"/>
         <source>Matches left unfinished by starting a new game</source>
         <translation>Партии, брошенные ради новой игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="74"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="73"/>
         <source>The longest word this player completed or named rightly in a challenge</source>
         <translation>Самое длинное слово, которое игрок составил или верно назвал при вызове</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="96"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="95"/>
         <source>No games played yet</source>
         <translation>Пока не сыграно ни одной игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="150"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="149"/>
         <source>Accuracy</source>
         <translation>Точность</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="163"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="162"/>
         <source>&amp;Person:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="166"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="165"/>
         <source>Whose accuracy the plot shows</source>
         <translation>Чью точность показывает график</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="206"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="205"/>
         <source>Adaptive computers</source>
         <translation>Адаптивные компьютеры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="207"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="206"/>
         <source>Adaptive computers: strength after each round</source>
         <translation>Адаптивные компьютеры: сила после каждого раунда</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="111"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="110"/>
         <source>Reset statistics…</source>
         <translation>Сбросить статистику…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="112"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="111"/>
         <source>Forget the statistics of every player; asks first</source>
         <translation>Стереть статистику всех игроков (с подтверждением)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="114"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="113"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="115"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="114"/>
         <source>Close this window</source>
         <translation>Закрыть это окно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="142"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="141"/>
         <source>Nothing to plot yet: a person&apos;s accuracy appears here after each match they play (not after Anaghost on a very large word list: Game → History reviews such a match).</source>
         <translation>Пока показывать нечего: точность игрока появится здесь после каждой сыгранной им партии (кроме анаграммного призрака на очень большом словаре: такую партию разберёт Игра → История).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="154"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="153"/>
         <source>The share of a person&apos;s plays in each match that kept what the position allowed, judged against perfect play (an Anaghost match on a very large word list is not judged here: Game → History reviews it)</source>
         <translation>Доля ходов игрока в каждой партии, сохранивших то, что позволяла позиция, по сравнению с идеальной игрой (партии анаграммного призрака на очень большом словаре здесь не оцениваются: их разберёт Игра → История)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="224"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="223"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="267"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="266"/>
         <source>Reset statistics</source>
         <translation>Сброс статистики</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="268"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="267"/>
         <source>Forget the statistics of every player? This cannot be undone.</source>
         <translation>Стереть статистику всех игроков? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="283"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="282"/>
         <source>The statistics were cleared, but the file could not be written.</source>
         <translation>Статистика очищена, но записать файл не удалось.</translation>
     </message>
@@ -5055,12 +5055,12 @@
     <message>
         <location filename="../../ghost_gui/gui/table/winner_view.py" line="180"/>
         <source>Winner</source>
-        <translation>Победитель</translation>
+        <translation>Победа</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/winner_view.py" line="182"/>
         <source>Winner: %1</source>
-        <translation>Победитель: %1</translation>
+        <translation>Победа: %1</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/winner_view.py" line="188"/>

@@ -1,0 +1,50 @@
+"""A sentence or heading that holds a player's name gives the player no gender: a name typed
+at the table ("Maman", "Ana", "Саша") may be anyone's, and the program cannot tell, so the
+French, Spanish, German and Russian texts avoid the words that would agree with it ("Maman
+est hors jeu", not "Maman est éliminé"; "Victoire : Maman", not "Gagnant : Maman")."""
+
+from __future__ import annotations
+
+import re
+from xml.etree import ElementTree
+
+import pytest
+from test_russian_names import _PLAYER
+
+from ghost_gui.paths import resource_path
+
+#: the headings shown right above or before a name: the winner's, and the turn line's
+_HEADINGS = {("winner", "Winner"), ("MainWindow", "Winner:")}
+#: words that take the gender of the player they speak of ("a défié", with avoir, does not)
+_GENDERED = {
+    "fr": re.compile(r"\b(?:éliminée?s?|(?<!\ba )défiée?|gagnante?|perdante?|vainqueur)\b", re.I),
+    "es": re.compile(r"\b(?:ganador[a]?|eliminad[oa]|retad[oa]|perdedor[a]?)\b", re.I),
+    "de": re.compile(r"\b(?:Sieger(?:in)?|Gewinner(?:in)?|Verlierer(?:in)?)\b"),
+    "ru": re.compile(r"(?:Победитель|Победительница|Проигравший|Проигравшая)"),
+}
+
+
+def texts_with_names(language: str) -> list[tuple[str, str]]:
+    """(English, translation) of every text that holds a player's name or heads one; each
+    plural form is a text of its own."""
+    found = []
+    root = ElementTree.parse(resource_path("translations", f"ghost_{language}.ts")).getroot()
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            translation = message.find("translation")
+            if translation is None or not (_PLAYER.search(source) or (name, source) in _HEADINGS):
+                continue
+            forms = [f.text or "" for f in translation.iter("numerusform")]
+            found += [(source, form) for form in forms or [translation.text or ""]]
+    return found
+
+
+@pytest.mark.parametrize("language", sorted(_GENDERED))
+def test_no_text_with_a_name_gives_the_player_a_gender(language: str) -> None:
+    texts = texts_with_names(language)
+    sources = {source for source, _ in texts}
+    assert {"%1 is out of the game.", "Winner: %1", "Winner", "Winner:"} <= sources
+    gendered = [(s, t) for s, t in texts if _GENDERED[language].search(t)]
+    assert gendered == []
