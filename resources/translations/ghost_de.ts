@@ -562,7 +562,7 @@
         <translation>Die Karte welches Spielers lernen?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="260"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="258"/>
         <source>Working out the strategy card…</source>
         <translation>Die Strategiekarte wird berechnet …</translation>
     </message>
@@ -991,62 +991,62 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="200"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="198"/>
         <source>Game resumed: round %1.</source>
         <translation>Spiel fortgesetzt: Runde %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="204"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="202"/>
         <source>New game: %1, %2 words.</source>
         <translation>Neues Spiel: %1, %2 Wörter.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="210"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="208"/>
         <source>Taken back: the word is %1 again.</source>
         <translation>Zurückgenommen: Es steht wieder %1 da.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="213"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="211"/>
         <source>Taken back: the round starts again from the first letter.</source>
         <translation>Zurückgenommen: Die Runde beginnt wieder beim ersten Buchstaben.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="217"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="215"/>
         <source>The house and blocked words count from this round: the list now has %1 words.</source>
         <translation>Eigene und gesperrte Wörter gelten ab dieser Runde: Die Liste hat jetzt %1 Wörter.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="226"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="224"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>„%1“ ist kein Buchstabe dieser Wortliste.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="236"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="234"/>
         <source>Loading the word list “%1”…</source>
         <translation>Wortliste „%1“ wird geladen …</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="245"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="243"/>
         <source>Reading the word list…</source>
         <translation>Wortliste wird gelesen …</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="248"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="246"/>
         <source>Working out perfect play…</source>
         <translation>Perfektes Spiel wird berechnet …</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="251"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="249"/>
         <source>Getting the computer players ready…</source>
         <translation>Die Computerspieler machen sich bereit …</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="256"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="254"/>
         <source>Working out perfect play with the changed words…</source>
         <translation>Perfektes Spiel wird mit den geänderten Wörtern neu berechnet …</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="259"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="257"/>
         <source>Working out the strategy cards…</source>
         <translation>Die Strategiekarten werden berechnet …</translation>
     </message>
@@ -2218,27 +2218,22 @@
         <translation>%1. %2 scheidet aus.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="168"/>
-        <source>%1: no definition available</source>
-        <translation>%1: keine Erklärung vorhanden</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="174"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="172"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="183"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="181"/>
         <source>The computers win the match: no person is left in.</source>
         <translation>Die Computer gewinnen die Partie: Kein Mensch ist mehr im Spiel.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="186"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="184"/>
         <source>%1 wins the match!</source>
         <translation>%1 gewinnt die Partie!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="196"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="194"/>
         <source>The computers win the match!</source>
         <translation>Die Computer gewinnen die Partie!</translation>
     </message>
@@ -4058,7 +4053,7 @@
 <context>
     <name>loading</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="268"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="266"/>
         <source>The Learner&apos;s memory of words was damaged and was set aside (%1); it keeps only the words that could be read.</source>
         <translation>Das Wortgedächtnis des lernenden Computers war beschädigt und wurde beiseitegelegt (%1); er behält nur die Wörter, die sich lesen ließen.</translation>
     </message>

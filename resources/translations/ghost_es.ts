@@ -562,7 +562,7 @@
         <translation>¿Qué tarjeta quieres aprender?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="260"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="258"/>
         <source>Working out the strategy card…</source>
         <translation>Calculando la tarjeta de estrategia…</translation>
     </message>
@@ -991,62 +991,62 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="200"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="198"/>
         <source>Game resumed: round %1.</source>
         <translation>Partida reanudada: ronda %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="204"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="202"/>
         <source>New game: %1, %2 words.</source>
         <translation>Nueva partida: %1, %2 palabras.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="210"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="208"/>
         <source>Taken back: the word is %1 again.</source>
         <translation>Deshecho: la palabra vuelve a ser %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="213"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="211"/>
         <source>Taken back: the round starts again from the first letter.</source>
         <translation>Deshecho: la ronda empieza otra vez desde la primera letra.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="217"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="215"/>
         <source>The house and blocked words count from this round: the list now has %1 words.</source>
         <translation>Las palabras de la casa y las prohibidas cuentan desde esta ronda: la lista tiene ahora %1 palabras.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="226"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="224"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» no es una letra de esta lista de palabras.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="236"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="234"/>
         <source>Loading the word list “%1”…</source>
         <translation>Cargando la lista de palabras «%1»…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="245"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="243"/>
         <source>Reading the word list…</source>
         <translation>Leyendo la lista de palabras…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="248"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="246"/>
         <source>Working out perfect play…</source>
         <translation>Calculando el juego perfecto…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="251"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="249"/>
         <source>Getting the computer players ready…</source>
         <translation>Preparando a los jugadores del ordenador…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="256"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="254"/>
         <source>Working out perfect play with the changed words…</source>
         <translation>Calculando el juego perfecto con las palabras cambiadas…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="259"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="257"/>
         <source>Working out the strategy cards…</source>
         <translation>Calculando las tarjetas de estrategia…</translation>
     </message>
@@ -2218,27 +2218,22 @@
         <translation>%1. %2 queda fuera de la partida.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="168"/>
-        <source>%1: no definition available</source>
-        <translation>%1: no hay definición</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="174"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="172"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="183"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="181"/>
         <source>The computers win the match: no person is left in.</source>
         <translation>Los ordenadores ganan la partida: no queda ninguna persona.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="186"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="184"/>
         <source>%1 wins the match!</source>
         <translation>¡%1 gana la partida!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="196"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="194"/>
         <source>The computers win the match!</source>
         <translation>¡Los ordenadores ganan la partida!</translation>
     </message>
@@ -4058,7 +4053,7 @@
 <context>
     <name>loading</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="268"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="266"/>
         <source>The Learner&apos;s memory of words was damaged and was set aside (%1); it keeps only the words that could be read.</source>
         <translation>La memoria de palabras del Aprendiz estaba dañada y se ha apartado (%1); solo conserva las palabras que se pudieron leer.</translation>
     </message>

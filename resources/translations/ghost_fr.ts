@@ -562,7 +562,7 @@
         <translation>Apprendre la fiche de quelle place&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="260"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="258"/>
         <source>Working out the strategy card…</source>
         <translation>Calcul de la fiche de stratégie…</translation>
     </message>
@@ -991,62 +991,62 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="200"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="198"/>
         <source>Game resumed: round %1.</source>
         <translation>Partie reprise&#xa0;: manche %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="204"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="202"/>
         <source>New game: %1, %2 words.</source>
         <translation>Nouvelle partie&#xa0;: %1, %2 mots.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="210"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="208"/>
         <source>Taken back: the word is %1 again.</source>
         <translation>Coup annulé&#xa0;: on revient à %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="213"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="211"/>
         <source>Taken back: the round starts again from the first letter.</source>
         <translation>Coup annulé&#xa0;: la manche repart de la première lettre.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="217"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="215"/>
         <source>The house and blocked words count from this round: the list now has %1 words.</source>
         <translation>Les mots maison et interdits comptent dès cette manche&#xa0;: la liste a maintenant %1 mots.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="226"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="224"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas une lettre de cette liste de mots.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="236"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="234"/>
         <source>Loading the word list “%1”…</source>
         <translation>Chargement de la liste de mots «&#xa0;%1&#xa0;»…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="245"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="243"/>
         <source>Reading the word list…</source>
         <translation>Lecture de la liste de mots…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="248"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="246"/>
         <source>Working out perfect play…</source>
         <translation>Calcul du jeu parfait…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="251"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="249"/>
         <source>Getting the computer players ready…</source>
         <translation>Préparation des joueurs ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="256"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="254"/>
         <source>Working out perfect play with the changed words…</source>
         <translation>Calcul du jeu parfait avec les mots modifiés…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="259"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="257"/>
         <source>Working out the strategy cards…</source>
         <translation>Calcul des fiches de stratégie…</translation>
     </message>
@@ -2218,27 +2218,22 @@
         <translation>%1. %2 est hors jeu.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="168"/>
-        <source>%1: no definition available</source>
-        <translation>%1&#xa0;: pas de définition</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="174"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="172"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="183"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="181"/>
         <source>The computers win the match: no person is left in.</source>
         <translation>Les ordinateurs gagnent la partie&#xa0;: il ne reste plus personne.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="186"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="184"/>
         <source>%1 wins the match!</source>
         <translation>%1 gagne la partie&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="196"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="194"/>
         <source>The computers win the match!</source>
         <translation>Les ordinateurs gagnent la partie&#xa0;!</translation>
     </message>
@@ -4058,7 +4053,7 @@
 <context>
     <name>loading</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="268"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="266"/>
         <source>The Learner&apos;s memory of words was damaged and was set aside (%1); it keeps only the words that could be read.</source>
         <translation>La mémoire des mots de l&apos;Apprenti était abîmée et a été mise de côté (%1)&#xa0;; il ne garde que les mots qui ont pu être lus.</translation>
     </message>

@@ -536,7 +536,7 @@
 <context>
     <name>CardsFeature</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="260"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="258"/>
         <source>Working out the strategy card…</source>
         <translation>Рассчитываю карточку стратегии…</translation>
     </message>
@@ -995,62 +995,62 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="200"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="198"/>
         <source>Game resumed: round %1.</source>
         <translation>Игра продолжена: раунд %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="204"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="202"/>
         <source>New game: %1, %2 words.</source>
         <translation>Новая игра: %1, слов: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="236"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="234"/>
         <source>Loading the word list “%1”…</source>
         <translation>Загружаю словарь «%1»…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="245"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="243"/>
         <source>Reading the word list…</source>
         <translation>Читаю словарь…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="248"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="246"/>
         <source>Working out perfect play…</source>
         <translation>Рассчитываю идеальную игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="251"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="249"/>
         <source>Getting the computer players ready…</source>
         <translation>Готовлю компьютерных игроков…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="256"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="254"/>
         <source>Working out perfect play with the changed words…</source>
         <translation>Идеальная игра пересчитывается с изменёнными словами…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="226"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="224"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="217"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="215"/>
         <source>The house and blocked words count from this round: the list now has %1 words.</source>
         <translation>Домашние и запрещённые слова действуют с этого раунда: теперь в списке слов: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="210"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="208"/>
         <source>Taken back: the word is %1 again.</source>
         <translation>Ход взят назад: снова %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="213"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="211"/>
         <source>Taken back: the round starts again from the first letter.</source>
         <translation>Ход взят назад: раунд снова начинается с первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="259"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="257"/>
         <source>Working out the strategy cards…</source>
         <translation>Рассчитываю карточки стратегии…</translation>
     </message>
@@ -2140,17 +2140,12 @@
         <translation>Отменить только что сыгранную букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="168"/>
-        <source>%1: no definition available</source>
-        <translation>%1: толкование не найдено</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="174"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="172"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="196"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="194"/>
         <source>The computers win the match!</source>
         <translation>Партию выиграли компьютеры!</translation>
     </message>
@@ -2237,12 +2232,12 @@
         <translation>Разбор раунда</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="183"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="181"/>
         <source>The computers win the match: no person is left in.</source>
         <translation>Партию выиграли компьютеры: в игре не осталось ни одного человека.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="186"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="184"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
@@ -4086,7 +4081,7 @@
 <context>
     <name>loading</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="268"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="266"/>
         <source>The Learner&apos;s memory of words was damaged and was set aside (%1); it keeps only the words that could be read.</source>
         <translation>Память Ученика о словах была повреждена и отложена (%1); он помнит только слова, которые удалось прочитать.</translation>
     </message>

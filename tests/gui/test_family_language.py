@@ -144,15 +144,15 @@ def test_a_spanish_list_has_no_english_glosses(qapp: QApplication, tmp_path: Pat
     path.write_text("once\nniño\ncasa\nperro\ngato\nmesa\n", encoding="utf-8")
     shell = make_shell(qapp, tmp_path)
     shell.start_game(GameSetup(word_list=str(path), min_length=3), resume=None)
-    assert shell.controller.meaning("once") is None  # shown as "no definition available"
+    assert shell.controller.meaning("once") is None  # no dictionary: no meaning shown
 
 
 def test_a_french_list_read_without_accents_has_no_english_glosses(
     qapp: QApplication, tmp_path: Path
 ) -> None:
     """Folded, a French list's letters are a-z alone, as an English list's: its language
-    still decides, and there is no French dictionary, so the round's end says so (never
-    the English "pain": an ache)."""
+    still decides, and there is no French dictionary, so the round's end shows no meaning
+    (never the English "pain": an ache)."""
     path = tmp_path / "français.txt"
     path.write_text("pain\nété\nécole\nchat\nmaison\ngarçon\n", encoding="utf-8")
     shell = make_shell(qapp, tmp_path)
@@ -160,7 +160,7 @@ def test_a_french_list_read_without_accents_has_no_english_glosses(
     game = shell.controller.state.game
     assert game is not None and game.language == "fr"
     assert set(game.alphabet) <= set("abcdefghijklmnopqrstuvwxyz")
-    assert shell.controller.meaning("pain") is None  # shown as "no definition available"
+    assert shell.controller.meaning("pain") is None  # no dictionary: no meaning shown
     assert shell.controller.meanings.definitions is None
 
 

@@ -159,15 +159,13 @@ def round_text(
 
 
 def meaning_text(e: RoundEnded, meaning: Callable[[str], str | None]) -> str:
-    """What the round's word means (a real word only: not a bluff or a rejected word);
-    ``meaning`` looks a word up: None when there is no dictionary, "" when it lacks the word."""
+    """What the round's word means (a real word only: not a bluff or a rejected word), or ""
+    for no line at all; ``meaning`` looks a word up: None when the list's language has no
+    dictionary (a line saying so at every round's end told a family nothing new), "" when
+    the dictionary lacks the word."""
     if e.by is None or not e.word:
         return ""
     found = meaning(e.word)
-    if found is None:
-        return QCoreApplication.translate("MainWindow", "%1: no definition available").replace(
-            "%1", capitals(e.word)
-        )
     if not found:
         return ""
     return (
