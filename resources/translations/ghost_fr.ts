@@ -100,7 +100,7 @@
     <message>
         <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="229"/>
         <source>Accuracy of %1 in each match; the latest: %2</source>
-        <translation>Précision de %1 à chaque partie&#xa0;; les dernières&#xa0;: %2</translation>
+        <translation>%1&#xa0;: précision à chaque partie&#xa0;; les dernières&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -1204,7 +1204,7 @@
     <message>
         <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="212"/>
         <source>Delete the match of %1? This cannot be undone.</source>
-        <translation>Supprimer la partie de %1&#xa0;? C&apos;est définitif.</translation>
+        <translation>Supprimer la partie jouée par %1&#xa0;? C&apos;est définitif.</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="223"/>
@@ -1568,7 +1568,7 @@
     <message>
         <location filename="../../ghost_gui/gui/dialogs/learn_view.py" line="64"/>
         <source>Learn from %1&apos;s mistakes</source>
-        <translation>Apprendre des erreurs de %1</translation>
+        <translation>Apprendre de ses erreurs&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/dialogs/learn_view.py" line="94"/>

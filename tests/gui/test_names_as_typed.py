@@ -1,7 +1,9 @@
-"""A sentence or heading that holds a player's name gives the player no gender: a name typed
-at the table ("Maman", "Ana", "Саша") may be anyone's, and the program cannot tell, so the
-French, Spanish, German and Russian texts avoid the words that would agree with it ("Maman
-est hors jeu", not "Maman est éliminé"; "Victoire : Maman", not "Gagnant : Maman")."""
+"""A name typed at the table ("Maman", "Ana", "Émile", "Саша") is taken as it is: the program
+cannot tell whose it is or how it sounds. So a sentence or heading that holds one gives the
+player no gender: the French, Spanish, German and Russian texts avoid the words that would
+agree with it ("Maman est hors jeu", not "Maman est éliminé"; "Victoire : Maman", not
+"Gagnant : Maman"). And French puts no "de" or "que" right before it, which a name starting
+with a vowel would turn into "d'" or "qu'" ("Précision de Émile")."""
 
 from __future__ import annotations
 
@@ -15,6 +17,12 @@ from ghost_gui.paths import resource_path
 
 #: the headings shown right above or before a name: the winner's, and the turn line's
 _HEADINGS = {("winner", "Winner"), ("MainWindow", "Winner:")}
+#: texts with names that the pattern of test_russian_names does not catch
+_ALSO = {
+    "Accuracy of %1 in each match; the latest: %2",
+    "Delete the match of %1? This cannot be undone.",
+    "Learn from %1's mistakes",
+}
 #: words that take the gender of the player they speak of ("a défié", with avoir, does not)
 _GENDERED = {
     "fr": re.compile(r"\b(?:éliminée?s?|(?<!\ba )défiée?|gagnante?|perdante?|vainqueur)\b", re.I),
@@ -34,7 +42,8 @@ def texts_with_names(language: str) -> list[tuple[str, str]]:
         for message in context.iter("message"):
             source = message.findtext("source") or ""
             translation = message.find("translation")
-            if translation is None or not (_PLAYER.search(source) or (name, source) in _HEADINGS):
+            named = _PLAYER.search(source) or source in _ALSO or (name, source) in _HEADINGS
+            if translation is None or not named:
                 continue
             forms = [f.text or "" for f in translation.iter("numerusform")]
             found += [(source, form) for form in forms or [translation.text or ""]]
@@ -48,3 +57,10 @@ def test_no_text_with_a_name_gives_the_player_a_gender(language: str) -> None:
     assert {"%1 is out of the game.", "Winner: %1", "Winner", "Winner:"} <= sources
     gendered = [(s, t) for s, t in texts if _GENDERED[language].search(t)]
     assert gendered == []
+
+
+def test_no_french_elision_is_needed_before_a_name() -> None:
+    texts = texts_with_names("fr")
+    assert _ALSO <= {source for source, _ in texts}
+    elided = [(s, t) for s, t in texts if re.search(r"\b(?:de|que|le|la|je|ne|se|si) %\d", t)]
+    assert elided == []
