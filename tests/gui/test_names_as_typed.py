@@ -8,16 +8,13 @@ with a vowel would turn into "d'" or "qu'" ("Précision de Émile")."""
 from __future__ import annotations
 
 import re
-from xml.etree import ElementTree
 
 import pytest
-from test_russian_names import _PLAYER
-
-from ghost_gui.paths import resource_path
+from translated_names import PLAYER, translations
 
 #: the headings shown right above or before a name: the winner's, and the turn line's
 _HEADINGS = {("winner", "Winner"), ("MainWindow", "Winner:")}
-#: texts with names that the pattern of test_russian_names does not catch
+#: texts with names that PLAYER does not catch
 _ALSO = {
     "Accuracy of %1 in each match; the latest: %2",
     "Delete the match of %1? This cannot be undone.",
@@ -35,19 +32,11 @@ _GENDERED = {
 def texts_with_names(language: str) -> list[tuple[str, str]]:
     """(English, translation) of every text that holds a player's name or heads one; each
     plural form is a text of its own."""
-    found = []
-    root = ElementTree.parse(resource_path("translations", f"ghost_{language}.ts")).getroot()
-    for context in root.iter("context"):
-        name = context.findtext("name") or ""
-        for message in context.iter("message"):
-            source = message.findtext("source") or ""
-            translation = message.find("translation")
-            named = _PLAYER.search(source) or source in _ALSO or (name, source) in _HEADINGS
-            if translation is None or not named:
-                continue
-            forms = [f.text or "" for f in translation.iter("numerusform")]
-            found += [(source, form) for form in forms or [translation.text or ""]]
-    return found
+    return [
+        (source, text)
+        for context, source, text in translations(language)
+        if PLAYER.search(source) or source in _ALSO or (context, source) in _HEADINGS
+    ]
 
 
 @pytest.mark.parametrize("language", sorted(_GENDERED))

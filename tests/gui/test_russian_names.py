@@ -5,18 +5,9 @@ each sentence is worded to need no other case ("Вызов: Саша", "Саша
 from __future__ import annotations
 
 import re
-from xml.etree import ElementTree
 
-from ghost_gui.paths import resource_path
+from translated_names import PLAYER, translations
 
-#: in the English source, a placeholder followed by what a player does stands for a name
-#: ("player %1" is a seat's number)
-_PLAYER = re.compile(
-    r"(?<!player )(?<!players )%(\d)(?: is| has| was)? (?:challenged|challenges|gave up|named"
-    r"|names|cannot name|loses|wins|completed|made|gets|is out|plays(?! to)|adds|puts|turns"
-    r"|starts with|says|played)\b"
-    r"|%(\d), which word|challenges %(\d)|[Ww]inner: %(\d)|called %(\d)|^%(\d): give up"
-)
 #: prepositions that put the word after them in a case other than the nominative
 _PREPOSITIONS = (
     "без близ в во вокруг для до за из изо к ко кроме между мимо на над о об обо около от ото "
@@ -33,15 +24,10 @@ def russian_with_names() -> list[tuple[str, str, set[str]]]:
     """(English, Russian, the placeholders standing for a name) of every translation that
     holds a player's name; each plural form of a translation is a Russian text of its own."""
     found = []
-    root = ElementTree.parse(resource_path("translations", "ghost_ru.ts")).getroot()
-    for message in root.iter("message"):
-        source = message.findtext("source") or ""
-        names = {n for groups in _PLAYER.findall(source) for n in groups if n}
-        translation = message.find("translation")
-        if not names or translation is None:
-            continue
-        forms = [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
-        found += [(source, form.strip(), {f"%{n}" for n in names}) for form in forms]
+    for _, source, text in translations("ru"):
+        names = {n for groups in PLAYER.findall(source) for n in groups if n}
+        if names:
+            found.append((source, text.strip(), {f"%{n}" for n in names}))
     return found
 
 
@@ -64,12 +50,7 @@ def test_no_preposition_declines_a_name() -> None:
 
 
 def test_no_sentence_guesses_a_players_gender() -> None:
-    root = ElementTree.parse(resource_path("translations", "ghost_ru.ts")).getroot()
-    guessed = [
-        "".join(t.itertext())
-        for t in root.iter("translation")
-        if _GENDER_GUESS.search("".join(t.itertext()))
-    ]
+    guessed = [text for _, _, text in translations("ru") if _GENDER_GUESS.search(text)]
     assert guessed == []
 
 
