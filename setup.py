@@ -22,8 +22,12 @@ class BuildPyWithData(build_py):
 
 # Anaghost's level pass in C (ghost_gui/core/solving/pool_levels.py): optional, the analysis
 # takes its Python passes where it is not built
+# (shared_pools.c is part of it, included by pool_pass.c)
 POOL_PASS = Extension(
-    "ghost_gui.core.solving.pool_pass", ["ghost_gui/core/solving/pool_pass.c"], optional=True
+    "ghost_gui.core.solving.pool_pass",
+    ["ghost_gui/core/solving/pool_pass.c"],
+    depends=["ghost_gui/core/solving/shared_pools.c"],
+    optional=True,
 )
 
 setup(cmdclass={"build_py": BuildPyWithData}, ext_modules=[POOL_PASS])

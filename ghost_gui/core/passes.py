@@ -14,13 +14,16 @@ fragments at all.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import partial
 from itertools import chain, compress
-from typing import Any
+from threading import Thread
+from typing import Any, Generic, TypeVar
 
 from .errors import Cancelled
 
 CancelCheck = Callable[[], bool]
 Progress = Callable[[float], None]
+_T = TypeVar("_T")
 
 
 #: a C call over a whole list holds the interpreter lock throughout; over this many items
@@ -75,3 +78,29 @@ def let_go(items: list[Any]) -> None:
     window, for tens of milliseconds."""
     while items:
         del items[-CHUNK:]
+
+
+class Beside(Thread, Generic[_T]):
+    """``fn(*args)`` on a thread of its own, its result (or its error) taken with
+    :meth:`result`. A plain thread, not ``concurrent.futures``: that package names
+    ``multiprocessing``, which would pull OpenSSL into the frozen app."""
+
+    def __init__(self, fn: Callable[..., _T], *args: object) -> None:
+        super().__init__(daemon=True)
+        self._call = partial(fn, *args)
+        self._out: list[_T] = []
+        self._error: BaseException | None = None
+        self.start()
+
+    def run(self) -> None:
+        try:
+            self._out.append(self._call())
+        except BaseException as error:  # handed to the caller in result()
+            self._error = error
+
+    def result(self) -> _T:
+        self.join()
+        if self._error is not None:
+            raise self._error
+        (out,) = self._out
+        return out

@@ -297,10 +297,11 @@ def test_the_compiled_pass_refuses_arrays_that_do_not_fit() -> None:
         HELPER.level_pass(array("Q", [5, 0, 6]).tobytes(), b"\x01", wide, radices, b"", 1, 0)
 
 
-def test_pools_past_128_bits_take_the_set_passes() -> None:
+def test_pools_past_128_bits_have_no_number() -> None:
     """Each letter's digit is a bit field while they fit in 64 bits, then a mixed radix; past
-    that, bit fields in two words; past 128 bits, no numbering: the analysis takes the set
-    passes."""
+    that, bit fields in two words; past 128 bits, no numbering: the pass over every pool
+    cannot take them (the analysis then takes the set passes), the pass over shared pools,
+    which numbers none, can."""
     fields = PoolCode.of(["aaab", "bc"])
     assert fields is not None and fields.radices == (4, 2, 2) and fields.strides == (1, 4, 8)
     assert fields.width == 8
@@ -312,8 +313,10 @@ def test_pools_past_128_bits_take_the_set_passes() -> None:
     assert wide is not None and set(wide.radices) == {8} and wide.width == 16
     many = letters + "абвгдежзийклмнопрстуфх"  # 44 letters: 132 bits as fields
     assert PoolCode.of([x * 7 for x in many]) is None
+    pools = [x * 7 for x in many] + ["aaabbb", "bbbccc"]
+    assert analyse_pools(pools, ANAGHOST, 2, level_pass=level_pass_py) is None
     if HELPER is not None:
-        assert analyse_pools([x * 7 for x in many], ANAGHOST, 2) is None
+        assert analyse_pools(pools, ANAGHOST, 2) == analyse_levels(pools, ANAGHOST, 2)
 
 
 @needs_helper

@@ -9,6 +9,7 @@ import random
 import sys
 from array import array
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -22,7 +23,7 @@ from ghost_gui.core.analysis.summary import summary_table
 from ghost_gui.core.analysis.summary_rows import analyse_together
 from ghost_gui.core.errors import Cancelled
 from ghost_gui.core.play.variants import Anaghost, pool_of, variant_by_key
-from ghost_gui.core.solving import levels, pool_levels
+from ghost_gui.core.solving import levels, pool_levels, shared_pools
 from ghost_gui.core.solving.pool_levels import (
     ABSENT,
     PoolCode,
@@ -79,6 +80,11 @@ def test_one_pass_for_every_rule_is_each_rule_alone(
         assert _alone(words, variant, rules, None) == expected
         assert analyse_pool_rules(pools, variant, rules) == expected
         with pytest.MonkeyPatch.context() as patch:  # every level in two halves, two threads
+            patch.setattr(shared_pools, "_HALVES_FROM", 1)
+            assert analyse_pool_rules(pools, variant, rules) == expected
+            # the compiled pass over every pool, as for words past 32 letters
+            patch.setattr(pool_levels, "LONGEST", 0)
+            assert analyse_pool_rules(pools, variant, rules) == expected
             patch.setattr(pool_levels, "_HALVES_FROM", 1)
             for split in (0.0, 0.45, 0.99):
                 patch.setattr(pool_levels, "_SPLIT", split)
@@ -430,22 +436,38 @@ def test_the_shared_pass_carries_its_groups_whole_share_of_the_progress(
 
 
 @needs_pool_pass
-def test_the_shared_pass_reports_the_pools_made_against_the_estimate() -> None:
-    """Told how many pools to expect, the pass's progress is the share of them made after
-    each level (its largest levels a sixth of all the pools, its first few a handful: by
-    levels, the Russian nouns' bar went to a quarter at once and from 84 % to the end in one
-    step), never past 0.97 before the caller's end, and never back."""
+def test_the_pass_over_every_pool_reports_the_pools_made_against_the_estimate() -> None:
+    """Told how many pools to expect, the pass over every pool (the one taken for words past
+    32 letters) reports the share of them made after each level (its largest levels a sixth
+    of all the pools, its first few a handful: by levels, the Russian nouns' bar went to a
+    quarter at once and from 84 % to the end in one step), never past 0.97 before the
+    caller's end, and never back."""
+    assert POOL_PASS is not None
     rng = random.Random(4)
     pools = {pool_of("".join(rng.choices("abcdefgh", k=rng.randint(3, 9)))) for _ in range(200)}
     rules = [(3, 2), (3, 3), (4, 2)]
+    every = partial(analyse_pool_rules, pools, ANAGHOST, rules, level_passes=POOL_PASS.level_passes)
     by_levels: list[float] = []
-    plain = analyse_pool_rules(pools, ANAGHOST, rules, progress=by_levels.append)
-    assert plain is not None
+    plain = every(progress=by_levels.append)
+    assert plain is not None and plain == analyse_pool_rules(pools, ANAGHOST, rules)
     total = plain[0][2]  # the rule of minimum 3 counts every pool, the empty one too
     for expected, last in ((total, 0.97), (2 * total, 0.5)):
         told: list[float] = []
-        found = analyse_pool_rules(pools, ANAGHOST, rules, progress=told.append, expected=expected)
+        found = every(progress=told.append, expected=expected)
         assert found == plain
         assert told[0] == 0.0 and told == sorted(told) and len(told) == len(by_levels) + 1
         assert told[-1] == pytest.approx(last)
         assert told[1] < by_levels[1] / 2  # the longest words' pools: a few
+
+
+@needs_pool_pass
+def test_the_pass_over_shared_pools_reports_the_walk_then_the_pools_made() -> None:
+    """The walk first (a share of its own), then after each level the share of the shared
+    pools made, never back and never past 0.97: the caller reports the end."""
+    rng = random.Random(4)
+    pools = {pool_of("".join(rng.choices("abcdefgh", k=rng.randint(3, 9)))) for _ in range(200)}
+    told: list[float] = []
+    analyse_pool_rules(pools, ANAGHOST, [(3, 2), (4, 3)], progress=told.append)
+    longest = max(map(len, pools))
+    assert told[0] == 0.0 and told[1] == shared_pools._WALK_SHARE
+    assert told == sorted(told) and len(told) >= longest and told[-1] == pytest.approx(0.97)

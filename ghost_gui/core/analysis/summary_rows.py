@@ -289,9 +289,9 @@ _PREFIX_SECONDS_PER_MILLION = 0.094
 #: Anaghost's pools past 128 bits take the set passes in Python: many times slower
 _UNPACKED_POOLS = 10.0
 #: the graph-free analyses of Anaghost's groups whose graphs are too large, all six rules in
-#: one pass: the Russian nouns' 8.4 s of CPU (two threads) for 64 million estimated pools
-#: (2026-11-28, the levels written straight into their bytes)
-_SHARED_PASS_SECONDS_PER_MILLION = 0.13
+#: one pass over the pools two words share: the Russian nouns' 2.9 s of CPU for 64 million
+#: estimated pools (2026-11-29, beside the table's second process)
+_SHARED_PASS_SECONDS_PER_MILLION = 0.045
 #: the other graphs' passes in Python (the compiled helper not built): about three times slower
 _GRAPH_PASSES_IN_PYTHON = 3.0
 

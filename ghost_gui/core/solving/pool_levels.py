@@ -19,7 +19,10 @@ the reference the tests hold the helper to.
 
 Several rules share one pass (:func:`analyse_pool_rules`: the summary table's player counts
 and minimum lengths), a mask byte a pool for each: the merge, most of the work, is done
-once. The pools of a minimum length of 4 are a subset of those of 3; a pool that only
+once. Where the helper is built, :func:`analyse_pool_rules` hands the work to
+:mod:`~ghost_gui.core.solving.shared_pools`, which makes only the pools two or more words
+share (three in ten on the Russian nouns) and numbers none; the pass here over every pool
+remains for words past its 32 letters and is the reference its tests hold it to. The pools of a minimum length of 4 are a subset of those of 3; a pool that only
 shorter words hold is :data:`ABSENT` for the larger, its mask 0.
 """
 
@@ -28,16 +31,15 @@ from __future__ import annotations
 from array import array
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Collection, Iterable, Sequence
-from functools import partial
 from math import prod
 from operator import add, itemgetter
-from threading import Thread
 from types import ModuleType
 from typing import NamedTuple, TypeAlias, overload
 
 from ..errors import NoCountingWordsError
-from ..passes import CancelCheck, Progress, by_length, lengths_down
+from ..passes import Beside, CancelCheck, Progress, by_length, lengths_down
 from ..play.variants import Variant
+from .shared_pools import ABSENT, EXPECTED_MOST, LONGEST, PoolRule, analyse_shared
 
 #: level_pass(children, masks, strides, radices, words, word_mask, seat) -> (pools, masks)
 LevelPassFn = Callable[[bytes, bytes, bytes, bytes, bytes, int, int], tuple[bytes, bytes]]
@@ -47,18 +49,8 @@ LevelPassesFn = Callable[[bytes, bytes, bytes, bytes, bytes, bytes, bytes], tupl
 Parts: TypeAlias = tuple[bytes, ...]
 #: the same over levels in parts
 PartsPassFn = Callable[[Parts, Parts, bytes, bytes, bytes, bytes, bytes], tuple[Parts, Parts]]
-#: a rule of :func:`analyse_pool_rules`: the minimum length and the players
-PoolRule: TypeAlias = tuple[int, int]
-
-#: the loser mask of a pool that is not in a rule's game (a rule of a larger minimum length
-#: in a pass shared with a smaller one): no loser mask is 0, as someone always loses
-ABSENT = 0
-
 #: the compiled passes' version this source calls (``version`` in pool_pass.c)
-_PASSES_VERSION = 4
-#: the most progress a pass that follows its pools reports before its end: the estimate
-#: it goes by may be short of them (it is about 1.1 times them: ENABLE, the Russian nouns)
-_EXPECTED_MOST = 0.97
+_PASSES_VERSION = 5
 #: a pool is one uint64 below this, else two (a wide pool), whose digits are then bit fields;
 #: the most players (a byte of seats)
 _LIMIT = 1 << 64
@@ -149,14 +141,14 @@ class PoolCode(NamedTuple):
     radices: tuple[int, ...]
 
     @classmethod
-    def of(cls, pools: Collection[str]) -> PoolCode | None:
+    def of(cls, pools: Collection[str], order: str | None = None) -> PoolCode | None:
         """The numbering of every pool inside ``pools``: letter x's radix one more than the
         most x a pool holds, rounded up to a power of two when every count then fits in 64
         bits (a digit is then a bit field, read without a division); past 64 bits even so,
         bit fields again, the number two words; None past 128 bits, or for more than 64
-        letters."""
+        letters. ``order``: the letters, the lowest digit's first (default: sorted)."""
         text = "\n".join(pools)  # sorted letters: x's copies in a pool are one run of x
-        letters = "".join(sorted(set(text) - {"\n"}))
+        letters = order or "".join(sorted(set(text) - {"\n"}))
         most = [1] * len(letters)
         for i, x in enumerate(letters):
             while x * (most[i] + 1) in text:
@@ -321,7 +313,7 @@ def _in_halves(
         at = int(n * _SPLIT)
         part, at = (low, at) if at < len(low) // width else (more[0], at - len(low) // width)
         middle = part[at * width : (at + 1) * width]
-        below = _Beside(passes, *args, b"", middle, *more)
+        below = Beside(passes, *args, b"", middle, *more)
         try:
             b, bm = passes(*args, middle, b"", *more)
         finally:
@@ -329,32 +321,6 @@ def _in_halves(
         return (a, b), (am, bm)
 
     return halves
-
-
-class _Beside(Thread):
-    """``fn(*args)`` on a thread of its own, its result (or its error) taken with
-    :meth:`result`. A plain thread, not ``concurrent.futures``: that package names
-    ``multiprocessing``, which would pull OpenSSL into the frozen app."""
-
-    def __init__(self, fn: Callable[..., tuple[bytes, bytes]], *args: object) -> None:
-        super().__init__(daemon=True)
-        self._call = partial(fn, *args)
-        self._out: tuple[bytes, bytes] | None = None
-        self._error: BaseException | None = None
-        self.start()
-
-    def run(self) -> None:
-        try:
-            self._out = self._call()
-        except BaseException as error:  # handed to the caller in result()
-            self._error = error
-
-    def result(self) -> tuple[bytes, bytes]:
-        self.join()
-        if self._error is not None:
-            raise self._error
-        assert self._out is not None
-        return self._out
 
 
 def _whole(passes: LevelPassesFn) -> PartsPassFn:
@@ -422,7 +388,7 @@ def analyse_pool_rules(
     Gives each rule's answer, in order, as :func:`analyse_pools` would alone. ``busy``: while
     it says another process is at work beside this one, no level is made in two threads
     (:func:`_in_halves`). ``expected``: about how many pools there are (the memory
-    estimate's): the progress then follows the pools made (up to :data:`_EXPECTED_MOST`),
+    estimate's): the progress then follows the pools made (up to :data:`EXPECTED_MOST`),
     not the levels, which range from a few pools to a sixth of them all. Raises
     :class:`~ghost_gui.core.errors.NoCountingWordsError` when a rule counts no pool."""
     helper = None
@@ -437,14 +403,22 @@ def analyse_pool_rules(
     for m, _ in rules:
         if longest < m:
             raise NoCountingWordsError("", m)
+    if max(p for _, p in rules) > _MAX_PLAYERS:
+        return None
+    seat_masks = [[variant.losers_at_word(c, p) for c in range(p)] for _, p in rules]
+    if helper is not None and longest <= LONGEST:
+        found = analyse_shared(
+            helper, words, rules, seat_masks, cancel=cancel, progress=progress, busy=busy
+        )
+        if found is not None:
+            return found
     code = PoolCode.of(words)
-    if code is None or max(p for _, p in rules) > _MAX_PLAYERS:
+    if code is None:
         return None
     run = _whole(level_passes) if helper is None else _in_halves(helper, code.width, busy)
     numbered = {k: code.numbers(group, k) for k, group in by_length(words).items()}
     strides = code.pack(code.strides)
     radices = bytes(code.radices)
-    seat_masks = [[variant.losers_at_word(c, p) for c in range(p)] for _, p in rules]
     # a level in parts (see _in_halves); nothing above the longest words
     level: Parts = ()
     masks: Parts = ()
@@ -465,7 +439,7 @@ def analyse_pool_rules(
         size = sum(map(len, masks)) // len(rules)
         made += size
         if progress is not None and expected:
-            progress(min(made / expected, _EXPECTED_MOST))
+            progress(min(made / expected, EXPECTED_MOST))
         for r, absent in enumerate(_absent_counts(helper, masks, len(rules))):
             counts[r] += size - absent
             if k == 1:  # the one-letter pools after which seat 0 does not lose

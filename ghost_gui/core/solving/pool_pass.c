@@ -3,7 +3,9 @@
  * reference the tests compare it with), and at the end those over the other variants' game
  * graphs (graph_losers, graph_costs, graph_children: see graph_passes.py; inner_edges, Xghost's
  * edges by a letter from inside, reverse_edges, SuperDuperGhost's by a reversal, and
- * end_edges, every variant's by an end: see graph.py), and inner_hits, the same cuts for Xghost's analysis (see inner_cuts.py).
+ * end_edges, every variant's by an end: see graph.py), and inner_hits, the same cuts for Xghost's analysis (see inner_cuts.py);
+ * and, in shared_pools.c (included near the end), Anaghost's analysis over the pools that two
+ * or more words share (see shared_pools.py), which the analysis takes where it can.
  *
  * A pool is a number: its count of each letter a digit in a mixed radix (letter x's digit
  * has radix[x] values and weighs stride[x]), so that the pool less one x is the number less
@@ -1579,6 +1581,9 @@ done:
     return result;
 }
 
+/* the walk over the pools two or more words share, and the pass over them */
+#include "shared_pools.c"
+
 static PyMethodDef methods[] = {
     {"level_pass", level_pass, METH_VARARGS,
      "level_pass(children, masks, strides, radices, words, word_mask, seat, heights=0)"},
@@ -1607,6 +1612,12 @@ static PyMethodDef methods[] = {
     {"reverse_edges", reverse_edges, METH_VARARGS,
      "reverse_edges(children, parents, length, child_base, parent_base)"},
     {"pool_holders", pool_holders, METH_VARARGS, "pool_holders(pools, letters, bits=True)"},
+    {"shared_pools", shared_pools, METH_VARARGS, "shared_pools(words, letters)"},
+    {"shared_maps", shared_maps, METH_VARARGS, "shared_maps(levels, k)"},
+    {"shared_pass", shared_pass, METH_VARARGS,
+     "shared_pass(levels, k, masks, by_length, seats, out, j0, j1)"},
+    {"shared_letters", shared_letters, METH_VARARGS, "shared_letters(levels, k)"},
+    {"shared_drop", shared_drop, METH_VARARGS, "shared_drop(levels, k)"},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "pool_pass",
@@ -1619,7 +1630,7 @@ static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "pool_pass",
  * changes what it takes or gives, so that a module built from an older source is refused */
 PyMODINIT_FUNC PyInit_pool_pass(void) {
     PyObject *m = PyModule_Create(&module);
-    if (m && PyModule_AddIntConstant(m, "version", 4) < 0) {
+    if (m && PyModule_AddIntConstant(m, "version", 5) < 0) {
         Py_DECREF(m);
         return NULL;
     }
