@@ -374,7 +374,7 @@ def test_the_second_process_tells_a_group_left_out(
         CARD_SIZE_CAP,
     )
     sink = io.BytesIO()
-    given = pickle.dumps(spec[:6]) + pickle.dumps((spec[6], spec[7]))
+    given = pickle.dumps(spec[:6]) + pickle.dumps(spec[7]) + pickle.dumps(spec[6])
     assert serve_part(io.BytesIO(given), sink) == 0
     sink.seek(0)
     messages = []

@@ -17,7 +17,7 @@ from ghost_gui.core.analysis import summary
 from ghost_gui.core.analysis.results import Workbench
 from ghost_gui.core.analysis.summary import (
     progress_weights,
-    second_share,
+    shared_units,
     summary_table,
     work_order,
 )
@@ -173,21 +173,19 @@ needs_spawn = pytest.mark.skipif(
 )
 
 
-def test_the_two_processes_share_the_family_lists_table_by_cost(family_bench: Workbench) -> None:
-    """Anaghost's groups are most of the family list's table: one goes to each process, and
-    neither process has much more to do than the other."""
+def test_the_shared_units_come_costliest_first(family_bench: Workbench) -> None:
+    """The two processes take units as they are free, the costliest first, so that the last
+    ones are small: the Super variants of a minimum length are one unit (they share
+    SuperGhost's graph), and Anaghost's groups, which fit together, one each."""
     bench = family_bench
-    heavy = [(v, m) for v in VARIANTS for m in TABLE_MIN_LENGTHS if not variant_by_key(v).prefix]
-    here = [(v, m) for v in VARIANTS for m in TABLE_MIN_LENGTHS if variant_by_key(v).prefix]
-    second = second_share(bench, heavy, here)
-    first = here + [gr for gr in heavy if gr not in second]
-    assert [gr for gr in second if gr[0] == "anaghost"] == [("anaghost", 3)]
-    # the Super variants of a minimum length share SuperGhost's graph: one process each
+    heavy = [(v, m) for v in VARIANTS for m in TABLE_MIN_LENGTHS]
+    units = shared_units(bench, heavy)
+    assert sorted(gr for unit in units for gr in unit) == sorted(heavy)
     for m in TABLE_MIN_LENGTHS:
-        assert len({(v, m) in second for v in INFIX_KEYS}) == 1
-    costs = [sum(group_cost(bench, *gr) for gr in side) for side in (first, second)]
-    most = max(sum(group_cost(bench, v, m) for v in INFIX_KEYS) for m in TABLE_MIN_LENGTHS)
-    assert abs(costs[0] - costs[1]) <= most
+        assert [(v, m) for v in INFIX_KEYS] in units
+    assert [("anaghost", 3)] in units and [("anaghost", 4)] in units
+    costs = [sum(group_cost(bench, *gr) for gr in unit) for unit in units]
+    assert costs == sorted(costs, reverse=True) and costs[0] > costs[-1]
 
 
 def test_anaghost_groups_that_would_not_fit_together_share_a_process(
@@ -200,8 +198,7 @@ def test_anaghost_groups_that_would_not_fit_together_share_a_process(
     pooled = [("anaghost", 3), ("anaghost", 4)]
     both = bench.pool_estimate(3).graph_bytes + bench.pool_estimate(4).graph_bytes
     monkeypatch.setattr(budget, "MEMORY_LIMIT", both - 1)
-    second = second_share(bench, heavy, [])
-    assert set(pooled) <= set(second) or not set(pooled) & set(second)
+    assert pooled in shared_units(bench, heavy)
 
 
 def test_the_option_of_the_second_process_is_the_one_the_entry_point_knows() -> None:
@@ -224,16 +221,14 @@ def test_a_second_process_gives_the_same_table(
         on_row=lambda p, r: told.append((p, r)),
     )
     assert two == _slow_table(word_file)
-    # the second process did its share of every group but the current rules', as second_share
-    # gives it, in the order of the work
+    # every group but the current rules' was offered to the second process, which did some
+    # whole units of them (as it was free), the costliest first
     heavy = work_order(("ghost", 3, 2))[1:]
-    share = second_share(Workbench(word_file, use_cache=False), heavy, [("ghost", 3)])
-    assert (
-        len(started) == 1
-        and not started[0].failed
-        and started[0].finished == share
-        and 0 < len(share) < len(heavy)
-    )
+    units = shared_units(Workbench(word_file, use_cache=False), heavy)
+    (second,) = started
+    assert second.offered == set(heavy) and not second.failed
+    assert second.finished and second.finished == second.groups
+    assert second.finished == [gr for unit in units for gr in unit][: len(second.finished)]
     assert {p for p, r in told if r.card_sizes} == {
         table_place(r.analysis.variant, r.analysis.min_length, r.analysis.players) for r in two
     }
@@ -246,10 +241,10 @@ def test_a_second_process_gives_the_same_table(
 
 
 def _part_on(word_file: Path, groups: list[tuple[str, int]]) -> PartProcess:
-    """A second process on the list, given ``groups``."""
+    """A second process on the list, given ``groups``, a unit each."""
     helper = PartProcess.begin((str(word_file), False, False, "detect", frozenset(), frozenset()))
     assert helper is not None
-    helper.give(groups, CARD_SIZE_CAP)
+    helper.give([[gr] for gr in groups], CARD_SIZE_CAP)
     return helper
 
 
@@ -272,7 +267,7 @@ def test_when_the_second_process_fails_this_one_does_its_groups(word_file: Path)
     helper.process.terminate()
     helper.finish(lambda rules, row: None, set(), None, lambda: None)
     helper.stop()
-    assert helper.failed and helper.lost()
+    assert helper.failed and helper.lost() + [gr for unit in iter(helper.take, None) for gr in unit]
 
 
 @needs_spawn
@@ -284,10 +279,11 @@ def test_a_second_process_gone_before_its_groups_gives_them_back(word_file: Path
     helper.process.kill()
     helper.process.wait()
     groups = [("super", 3), ("xghost", 4)]
-    helper.give(groups, CARD_SIZE_CAP)
+    helper.give([[gr] for gr in groups], CARD_SIZE_CAP)
     helper.finish(lambda rules, row: None, set(), None, lambda: None)
+    left = [gr for unit in iter(helper.take, None) for gr in unit]
     helper.stop()
-    assert helper.failed and helper.lost() == groups
+    assert helper.failed and helper.lost() + left == groups
 
 
 @needs_spawn

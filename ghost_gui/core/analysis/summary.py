@@ -71,9 +71,10 @@ def summary_table(
     says so.
 
     ``processes=2`` (the command line and the window, on a machine with a second core):
-    a share of the groups that the cache cannot answer (all but the current rules' and the
-    graph-free passes, by cost: :func:`second_share`) goes to a second process, started at
-    once, while this one works through the rest; its rows are told as they arrive. Should it
+    the groups that the cache cannot answer, but the current rules' and the graph-free
+    passes, are shared with a second process, started at once, a unit at a time as each
+    process is free (:func:`shared_units`), while this one works through the rest first; its
+    rows are told as they arrive. Should it
     fail, its groups are worked out here. When two groups at once would take more memory
     than allowed, one process does it all; when even one would, :class:`TooLargeError` says
     so before any work (:func:`~ghost_gui.core.solving.budget.table_fit`). The progress
@@ -161,10 +162,15 @@ def summary_table(
         for v, m in order:
             if helper is not None:
                 helper.drain(tell, skip, left_out=left_out)
-                if (v, m) in helper.groups:
+                if (v, m) in helper.offered:
                     continue
             done = work(v, m, done)
-        if helper is not None:  # what the second process has left to say
+        if helper is not None:
+            # the units it has not begun, then what it has left to say
+            while (unit := helper.take()) is not None:
+                for v, m in unit:
+                    helper.drain(tell, skip, left_out=left_out)
+                    done = work(v, m, done)
             helper.finish(tell, skip, cancel, lambda: overall(done), left_out)
             for v, m in helper.lost():  # it failed: worked out here
                 done = work(v, m, done)
@@ -185,7 +191,7 @@ def _share_out(
     helper: PartProcess,
     cap: int | None,
 ) -> PartProcess | None:
-    """The second process given its groups (:func:`second_share`), or stopped and None when
+    """The second process given its units (:func:`shared_units`), or stopped and None when
     there are too few to share."""
     # every group may go to the second process but the current rules' (the cheap ones too:
     # beside one long pass here, such as the Russian nouns' Anaghost, they even the two out);
@@ -203,8 +209,7 @@ def _share_out(
         helper.stop()
         return None
     # the rest of the work stays here: the current rules', and the graph-free passes
-    here = [gr for gr in order if gr not in heavy]
-    helper.give(second_share(bench, heavy, here), cap)
+    helper.give(shared_units(bench, heavy), cap)
     return helper
 
 
@@ -266,17 +271,13 @@ def progress_weights(
     return weight
 
 
-def second_share(
-    bench: Workbench, heavy: list[tuple[str, int]], here: list[tuple[str, int]]
-) -> list[tuple[str, int]]:
-    """The groups of ``heavy`` for the second process, so that both end about together: the
-    costliest first, each to the process with less to do (this one starts with ``here``'s
-    groups), by :func:`group_cost`; in the table's order. The Super variants of one minimum
-    length go together (they share SuperGhost's graph), and Anaghost's groups, whose graphs
-    can be large, stay in one process unless both graphs fit in memory at once."""
-    cost = {gr: group_cost(bench, *gr) for gr in heavy + here}
+def shared_units(bench: Workbench, heavy: list[tuple[str, int]]) -> list[list[tuple[str, int]]]:
+    """The groups of ``heavy`` in the units the two processes share as they go, the costliest
+    first (by :func:`group_cost`), so that the last to be done are small and both processes
+    end about together. The Super variants of one minimum length are one unit (they share
+    SuperGhost's graph), and so are Anaghost's groups, whose graphs can be large, unless both
+    graphs fit in memory at once."""
     pooled = [gr for gr in heavy if variant_by_key(gr[0]).pool]
-    # the Super variants of one minimum length share SuperGhost's graph: one process's
     by_length: dict[int, list[tuple[str, int]]] = {}
     for gr in heavy:
         if gr[0] in INFIX_KEYS:
@@ -287,14 +288,8 @@ def second_share(
         units.append(pooled)
     else:
         units += [[gr] for gr in pooled]
-    load = [sum(cost[gr] for gr in here), 0.0]
-    second: set[tuple[str, int]] = set()
-    for unit in sorted(units, key=lambda u: sum(map(cost.__getitem__, u)), reverse=True):
-        side = 0 if load[0] < load[1] else 1
-        load[side] += sum(map(cost.__getitem__, unit))
-        if side:
-            second.update(unit)
-    return [gr for gr in heavy if gr in second]
+    cost = {gr: group_cost(bench, *gr) for gr in heavy}
+    return sorted(units, key=lambda u: sum(map(cost.__getitem__, u)), reverse=True)
 
 
 def _group_rows(

@@ -14,7 +14,7 @@ from .results import Workbench
 from .summary_rows import TABLE_PLAYERS, SummaryRow, group_rows
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterator
 
     from ..passes import CancelCheck
 
@@ -23,24 +23,37 @@ log = logging.getLogger(__name__)
 #: what the second process is given first, to read the list while the first shares out the
 #: work: the list's path, use_cache, keep_capitalized, language, house and blocked words
 PartList = tuple[str, bool, bool, str | None, frozenset[str], frozenset[str]]
-#: then its groups (variant, minimum length) and the card sizes' cap
-PartWork = tuple[list[tuple[str, int]], int | None]
+#: then the card sizes' cap, then its work a unit at a time (groups, variant and minimum
+#: length, worked out together), None for no more
+PartUnit = list[tuple[str, int]]
 #: the hidden option that makes ``python -m ghost_gui`` (or the frozen app) the second process
 PART_OPTION = "--summary-table-part"
 
 
 def serve_part(source: BinaryIO, sink: BinaryIO) -> int:
     """The second process (``python -m ghost_gui --summary-table-part``): reads its
-    :data:`PartList` (a pickle) from ``source`` and reads the list, then its :data:`PartWork`,
-    and writes to ``sink`` its groups' rows one by one as pickles ("row", rules, row); then
-    ("group", (variant, minimum length)) or ("skip", minimum length) per group, after
-    ("too_large", (variant, minimum length), the error's fields) for a group left out;
-    ("error", text) if it fails."""
+    :data:`PartList` (a pickle) from ``source`` and reads the list, then the card sizes' cap,
+    then one :data:`PartUnit` after another until None (or the end of ``source``), and writes
+    to ``sink`` each group's rows one by one as pickles ("row", rules, row); then ("group",
+    (variant, minimum length)) or ("skip", minimum length) per group, after ("too_large",
+    (variant, minimum length), the error's fields) for a group left out; ("error", text) if
+    it fails. The first process gives it its next unit once it has said "group" for each of
+    the last one's: the work is shared as it goes, not only by estimates made before it."""
     import pickle
 
     def send(message: tuple[Any, ...]) -> None:
         pickle.dump(message, sink, protocol=pickle.HIGHEST_PROTOCOL)
         sink.flush()
+
+    def units() -> Iterator[PartUnit]:
+        while True:
+            try:
+                unit = pickle.load(source)
+            except EOFError:
+                return
+            if unit is None:
+                return
+            yield unit
 
     try:
         path, use_cache, keep_capitalized, language, house, blocked = pickle.load(source)
@@ -53,24 +66,25 @@ def serve_part(source: BinaryIO, sink: BinaryIO) -> int:
             blocked=blocked,
         )
         bench.word_list  # noqa: B018 (read now, while the first process shares out the work)
-        groups, cap = pickle.load(source)
-        for v, m in groups:
-            try:
-                group_rows(
-                    bench,
-                    v,
-                    m,
-                    list(TABLE_PLAYERS),
-                    None,
-                    lambda f: None,
-                    lambda rules, row: send(("row", rules, row)),
-                    cap,
-                )
-            except NoCountingWordsError:
-                send(("skip", m))
-            except TooLargeError as exc:  # its fields: the error itself does not unpickle
-                send(("too_large", (v, m), (exc.variant, exc.fragments, exc.needed, exc.limit)))
-            send(("group", (v, m)))
+        cap = pickle.load(source)
+        for unit in units():
+            for v, m in unit:
+                try:
+                    group_rows(
+                        bench,
+                        v,
+                        m,
+                        list(TABLE_PLAYERS),
+                        None,
+                        lambda f: None,
+                        lambda rules, row: send(("row", rules, row)),
+                        cap,
+                    )
+                except NoCountingWordsError:
+                    send(("skip", m))
+                except TooLargeError as exc:  # its fields: the error itself does not unpickle
+                    send(("too_large", (v, m), (exc.variant, exc.fragments, exc.needed, exc.limit)))
+                send(("group", (v, m)))
     except Exception as exc:  # told to the first process, which works the groups out itself
         send(("error", f"{type(exc).__name__}: {exc}"))
         return 1
@@ -88,18 +102,27 @@ def _part_command() -> list[str]:
 
 class PartProcess:
     """The second process of :func:`summary_table`, seen from the first: its messages are
-    read on a thread of their own into a queue, which :meth:`drain` empties."""
+    read on a thread of their own into a queue, which :meth:`drain` empties; that thread
+    also gives it its next unit of work as soon as it has finished one (:meth:`give`), while
+    this process may take the units not yet given (:meth:`take`)."""
 
     def __init__(self, process: Any) -> None:
         import queue
         import threading
+        from collections import deque
 
         self.process = process
-        #: its groups, once given (:meth:`give`)
+        #: the groups given to it so far (:meth:`give`)
         self.groups: list[tuple[str, int]] = []
         self.finished: list[tuple[str, int]] = []
         self.failed = False
         self.messages: queue.SimpleQueue[tuple[Any, ...] | None] = queue.SimpleQueue()
+        #: every group of the units it was offered (given, or not yet: :meth:`take`)
+        self.offered: set[tuple[str, int]] = set()
+        #: the units not yet given, and the groups of the one it works on
+        self._pending: deque[PartUnit] = deque()
+        self._working: set[tuple[str, int]] = set()
+        self._lock = threading.Lock()
         self.reader = threading.Thread(target=self._read, name="summary-table-part", daemon=True)
         self.reader.start()
 
@@ -142,26 +165,65 @@ class PartProcess:
             return None
         return cls(process)
 
-    def give(self, groups: list[tuple[str, int]], cap: int | None) -> None:
-        """Its groups and the card sizes' cap (:data:`PartWork`). If it cannot take them (it
-        has ended), it has failed: :meth:`lost` gives them back."""
+    def give(self, units: list[PartUnit], cap: int | None) -> None:
+        """The card sizes' cap and ``units`` to share, the first given at once and each next
+        one as it finishes the last, until they are done or this process has taken the rest
+        (:meth:`take`). If it cannot take one (it has ended), it has failed: :meth:`lost`
+        gives back what it was given, :meth:`take` the rest."""
         import pickle
 
-        self.groups = list(groups)
+        with self._lock:
+            self._pending.extend(units)
+            self.offered.update(gr for unit in units for gr in unit)
+            try:
+                pickle.dump(cap, self.process.stdin, protocol=pickle.HIGHEST_PROTOCOL)
+            except (OSError, ValueError) as exc:
+                log.warning("the summary table's second process took no work: %s", exc)
+                self.failed = True
+                return
+            self._next()
+
+    def take(self) -> PartUnit | None:
+        """A unit the second process was not given, for this one to work out; None when there
+        is none left."""
+        with self._lock:
+            return self._pending.popleft() if self._pending else None
+
+    def _next(self) -> None:
+        """Give it its next unit, or say there is no more (the lock held)."""
+        import pickle
+
         stdin = self.process.stdin
+        unit = self._pending.popleft() if self._pending and not self.failed else None
         try:
-            pickle.dump((self.groups, cap), stdin, protocol=pickle.HIGHEST_PROTOCOL)
-            stdin.close()
+            pickle.dump(unit, stdin, protocol=pickle.HIGHEST_PROTOCOL)
+            stdin.flush()
+            if unit is None:
+                stdin.close()
         except (OSError, ValueError) as exc:
-            log.warning("the summary table's second process took no work: %s", exc)
-            self.failed = True
+            if unit is not None:  # not given: this process's to do (:meth:`take`)
+                self._pending.appendleft(unit)
+                log.warning("the summary table's second process took no more work: %s", exc)
+                self.failed = True
+            return
+        if unit is not None:
+            self.groups.extend(unit)
+            self._working = set(unit)
 
     def _read(self) -> None:
         import pickle
 
         try:
             while True:
-                self.messages.put(pickle.load(self.process.stdout))
+                message = pickle.load(self.process.stdout)
+                if message[0] == "group":
+                    # its next unit given before the group is told: once the first process
+                    # has heard of every group given, there is no more
+                    with self._lock:
+                        self._working.discard(message[1])
+                        if not self._working and not self.process.stdin.closed:
+                            self._next()
+                self.messages.put(message)
         except Exception:  # end of its output (or damage): None says so
             self.messages.put(None)
 
@@ -222,17 +284,19 @@ class PartProcess:
         return self.process.poll() is None
 
     def lost(self) -> list[tuple[str, int]]:
-        """The groups it did not finish (it failed)."""
+        """The groups it was given and did not finish (it failed)."""
         return [gr for gr in self.groups if gr not in self.finished]
 
     def stop(self) -> None:
+        with self._lock:  # nothing more for it, from the reader either
+            self._pending.clear()
+            if self.process.stdin is not None and not self.process.stdin.closed:
+                try:
+                    self.process.stdin.close()
+                except OSError:  # its end is gone: nothing to flush
+                    pass
         if self.process.poll() is None:
             self.process.kill()
-        if self.process.stdin is not None and not self.process.stdin.closed:
-            try:
-                self.process.stdin.close()
-            except OSError:  # its end is gone: nothing to flush
-                pass
         self.process.wait()
         self.reader.join(5)
         if self.process.stdout is not None:
