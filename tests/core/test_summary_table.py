@@ -240,6 +240,41 @@ def test_a_second_process_gives_the_same_table(
     assert len(started) == 2  # all from the cache: no second process
 
 
+@needs_spawn
+def test_the_window_leaves_ghost_and_anti_ghost_to_the_second_process(
+    word_file: Path, monkeypatch: pytest.MonkeyPatch, started: list[PartProcess]
+) -> None:
+    """``take_prefix=False`` (the window): the second process works out every Ghost and
+    Anti-Ghost group offered, and should it fail, this one still does the rest, given or
+    not."""
+    heavy = work_order(("ghost", 3, 2))[1:]
+    here: list[tuple[str, int]] = []
+    real_rows = summary._group_rows
+    monkeypatch.setattr(
+        summary, "_group_rows", lambda b, v, m, *a: here.append((v, m)) or real_rows(b, v, m, *a)
+    )
+    two = summary_table(
+        word_file, use_cache=False, first=("ghost", 3, 2), processes=2, take_prefix=False
+    )
+    assert two == _slow_table(word_file)
+    (second,) = started
+    prefix = {gr for gr in heavy if variant_by_key(gr[0]).prefix}
+    assert not second.failed and prefix <= set(second.finished)
+    assert here[0] == ("ghost", 3) and not prefix & set(here)
+    assert sorted(second.finished + here[1:]) == sorted(heavy)
+    real_give = PartProcess.give
+
+    def give_then_die(self: PartProcess, *args: object) -> None:
+        real_give(self, *args)  # type: ignore[arg-type]
+        self.process.kill()
+
+    monkeypatch.setattr(PartProcess, "give", give_then_die)
+    again = summary_table(
+        word_file, use_cache=False, first=("ghost", 3, 2), processes=2, take_prefix=False
+    )
+    assert again == two and started[1].failed
+
+
 def _part_on(word_file: Path, groups: list[tuple[str, int]]) -> PartProcess:
     """A second process on the list, given ``groups``, a unit each."""
     helper = PartProcess.begin((str(word_file), False, False, "detect", frozenset(), frozenset()))

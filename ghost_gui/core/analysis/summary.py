@@ -48,6 +48,7 @@ def summary_table(
     processes: int = 1,
     on_too_large: Callable[[tuple[str, int], TooLargeError], None] | None = None,
     card_cap: int | None = CARD_SIZE_CAP,
+    take_prefix: bool = True,
 ) -> list[SummaryRow]:
     """Who wins and the card sizes for every variant, minimum lengths 3 and 4 and 2-4 players
     (a minimum length that no word reaches is left out), in that order. One source for the
@@ -74,7 +75,10 @@ def summary_table(
     the groups that the cache cannot answer, but the current rules' and the graph-free
     passes, are shared with a second process, started at once, a unit at a time as each
     process is free (:func:`shared_units`), while this one works through the rest first; its
-    rows are told as they arrive. Should it
+    rows are told as they arrive. Then, with ``take_back``, this process takes the units the
+    second has not begun; the window does not (``take_back=False``): it keeps its interpreter
+    for drawing (Ghost's and Anti-Ghost's groups worked out beside it held the window up for
+    up to 78 ms at a time), and its table took as long either way. Should it
     fail, its groups are worked out here. When two groups at once would take more memory
     than allowed, one process does it all; when even one would, :class:`TooLargeError` says
     so before any work (:func:`~ghost_gui.core.solving.budget.table_fit`). The progress
@@ -167,12 +171,13 @@ def summary_table(
             done = work(v, m, done)
         if helper is not None:
             # the units it has not begun, then what it has left to say
-            while (unit := helper.take()) is not None:
+            while (unit := helper.take(None if take_prefix else _not_prefix)) is not None:
                 for v, m in unit:
                     helper.drain(tell, skip, left_out=left_out)
                     done = work(v, m, done)
             helper.finish(tell, skip, cancel, lambda: overall(done), left_out)
-            for v, m in helper.lost():  # it failed: worked out here
+            # it failed: what it did not finish, and what it was not given, worked out here
+            for v, m in helper.lost() + [gr for unit in iter(helper.take, None) for gr in unit]:
                 done = work(v, m, done)
     finally:
         bench.busy_beside = None
@@ -181,6 +186,11 @@ def summary_table(
     if progress is not None:
         progress(1.0)
     return [found[k] for k in sorted(found) if k[1] not in skip]
+
+
+def _not_prefix(unit: list[tuple[str, int]]) -> bool:
+    """Is none of the unit's groups Ghost's or Anti-Ghost's?"""
+    return not any(variant_by_key(v).prefix for v, _ in unit)
 
 
 def _share_out(

@@ -183,11 +183,15 @@ class PartProcess:
                 return
             self._next()
 
-    def take(self) -> PartUnit | None:
-        """A unit the second process was not given, for this one to work out; None when there
-        is none left."""
+    def take(self, wanted: Callable[[PartUnit], bool] | None = None) -> PartUnit | None:
+        """A unit the second process was not given (the first that is ``wanted``), for this
+        one to work out; None when there is none left."""
         with self._lock:
-            return self._pending.popleft() if self._pending else None
+            for i, unit in enumerate(self._pending):
+                if wanted is None or wanted(unit):
+                    del self._pending[i]
+                    return unit
+            return None
 
     def _next(self) -> None:
         """Give it its next unit, or say there is no more (the lock held)."""

@@ -172,6 +172,7 @@ class AnalysisPresenter(QObject):
                     on_row=on_row,
                     processes=min(2, os.cpu_count() or 1),
                     card_cap=cap,
+                    take_prefix=False,  # their long calls would hold the window up
                 )
             ]
 
