@@ -50,9 +50,11 @@ SAMPLED_MARGIN = 1.15
 #: cards, hints), measured with a margin
 LEVEL_BYTES = 60
 GRAPH_BYTES = 240
-#: the same for the compiled pass over packed pools (``pool_levels.py``), which keeps two
-#: levels of 9 bytes a pool: ENABLE's whole ``analyze`` peaked at 235 MB for 27.4 million pools
-PACKED_LEVEL_BYTES = 12
+#: the same for the compiled passes: over the pools two or more words share
+#: (``shared_pools.py``), which keeps 20 bytes for each of those, up to six pools in ten
+#: (ENABLE's whole ``analyze`` peaked at 410 MB for 27.4 million pools, 15.3 million shared),
+#: or over packed pools (``pool_levels.py``: two levels of 9 bytes a pool, 235 MB)
+PACKED_LEVEL_BYTES = 16
 #: and of its graph of packed pools (``pool_graph.py``): ENABLE's card, 27.4 million pools,
 #: peaked at 962 MB (a loser mask per node in a list for each player count, the pools, the
 #: card's costs); a margin for a game's solvers of fewer players and the heights
