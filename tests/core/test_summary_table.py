@@ -222,9 +222,13 @@ def test_a_second_process_gives_the_same_table(
     )
     assert two == _slow_table(word_file)
     # every group but the current rules' was offered to the second process, which did some
-    # whole units of them (as it was free), the costliest first
+    # whole units of them (as it was free): the first minimum length's Super variants at once,
+    # then the costliest first
     heavy = work_order(("ghost", 3, 2))[1:]
-    units = shared_units(Workbench(word_file, use_cache=False), heavy)
+    early = [(v, 3) for v in INFIX_KEYS]
+    units = [early] + shared_units(
+        Workbench(word_file, use_cache=False), [gr for gr in heavy if gr not in early]
+    )
     (second,) = started
     assert second.offered == set(heavy) and not second.failed
     assert second.finished and second.finished == second.groups
@@ -264,8 +268,8 @@ def test_the_window_leaves_ghost_and_anti_ghost_to_the_second_process(
     assert sorted(second.finished + here[1:]) == sorted(heavy)
     real_give = PartProcess.give
 
-    def give_then_die(self: PartProcess, *args: object) -> None:
-        real_give(self, *args)  # type: ignore[arg-type]
+    def give_then_die(self: PartProcess, *args: object, **kwargs: bool) -> None:
+        real_give(self, *args, **kwargs)  # type: ignore[arg-type]
         self.process.kill()
 
     monkeypatch.setattr(PartProcess, "give", give_then_die)

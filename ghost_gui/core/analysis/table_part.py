@@ -122,6 +122,7 @@ class PartProcess:
         #: the units not yet given, and the groups of the one it works on
         self._pending: deque[PartUnit] = deque()
         self._working: set[tuple[str, int]] = set()
+        self._more = False  # more units to come (:meth:`add`)
         self._lock = threading.Lock()
         self.reader = threading.Thread(target=self._read, name="summary-table-part", daemon=True)
         self.reader.start()
@@ -165,14 +166,16 @@ class PartProcess:
             return None
         return cls(process)
 
-    def give(self, units: list[PartUnit], cap: int | None) -> None:
+    def give(self, units: list[PartUnit], cap: int | None, *, more: bool = False) -> None:
         """The card sizes' cap and ``units`` to share, the first given at once and each next
         one as it finishes the last, until they are done or this process has taken the rest
-        (:meth:`take`). If it cannot take one (it has ended), it has failed: :meth:`lost`
-        gives back what it was given, :meth:`take` the rest."""
+        (:meth:`take`); with ``more``, it then waits for :meth:`add`. If it cannot take one
+        (it has ended), it has failed: :meth:`lost` gives back what it was given, :meth:`take`
+        the rest."""
         import pickle
 
         with self._lock:
+            self._more = more
             self._pending.extend(units)
             self.offered.update(gr for unit in units for gr in unit)
             try:
@@ -182,6 +185,16 @@ class PartProcess:
                 self.failed = True
                 return
             self._next()
+
+    def add(self, units: list[PartUnit]) -> None:
+        """The rest of the units to share, after :meth:`give` with ``more``: given as it is
+        free."""
+        with self._lock:
+            self._more = False
+            self._pending.extend(units)
+            self.offered.update(gr for unit in units for gr in unit)
+            if not self._working and not self.failed and not self.process.stdin.closed:
+                self._next()
 
     def take(self, wanted: Callable[[PartUnit], bool] | None = None) -> PartUnit | None:
         """A unit the second process was not given (the first that is ``wanted``), for this
@@ -225,7 +238,11 @@ class PartProcess:
                     # has heard of every group given, there is no more
                     with self._lock:
                         self._working.discard(message[1])
-                        if not self._working and not self.process.stdin.closed:
+                        if (
+                            not self._working
+                            and (self._pending or not self._more)
+                            and not self.process.stdin.closed
+                        ):
                             self._next()
                 self.messages.put(message)
         except Exception:  # end of its output (or damage): None says so
