@@ -6,14 +6,18 @@ test_pool_rules.py."""
 from __future__ import annotations
 
 import random
+import sys
+import time
 from array import array
 from collections import Counter
 from itertools import product
+from types import SimpleNamespace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from ghost_gui.core.errors import Cancelled
 from ghost_gui.core.play.variants import pool_of, variant_by_key
 from ghost_gui.core.solving import shared_pools
 from ghost_gui.core.solving.pool_levels import analyse_pool_rules, level_passes_py
@@ -118,3 +122,66 @@ def test_words_past_32_letters_or_64_letters_take_the_pass_over_every_pool() -> 
     many = [chr(0x3B1 + i) * 3 for i in range(24)] + [chr(0x430 + i) * 3 for i in range(32)]
     many += [x * 3 for x in "abcdefghij"]  # 66 letters
     assert shared_pools.analyse_shared(POOL_PASS, set(many), rules, [[1, 2], [1, 2, 4]]) is None
+
+
+@needs_pool_pass
+def test_the_walk_tells_its_pools_and_stops_when_told() -> None:
+    """Its state: the pools made (all of them at the end), and a byte that stops it: then it
+    gives None. Cancelled between its looks, the analysis raises ``Cancelled``."""
+    assert POOL_PASS is not None
+    rng = random.Random(3)
+    words = {
+        pool_of("".join(rng.choices("abcdefghijkl", k=rng.randint(6, 14)))) for _ in range(4000)
+    }
+    text, letters = "\n".join(words), "".join(sorted(set("".join(words))))
+    state = bytearray(16)
+    _, sizes, _, _ = POOL_PASS.shared_pools(text, letters, state)
+    assert int.from_bytes(state[:8], sys.byteorder) == sum(sizes) > 65_536
+    state[8] = 1  # stopped at its first word: within 65,536 pools
+    assert POOL_PASS.shared_pools(text, letters, state) is None
+    assert 0 < int.from_bytes(state[:8], sys.byteorder) <= 65_536
+    with pytest.raises(ValueError, match="16 bytes"):
+        POOL_PASS.shared_pools(text, letters, bytearray(8))
+    looks: list[float] = []
+    with pytest.raises(Cancelled):
+        analyse_pool_rules(
+            words, ANAGHOST, [(3, 2)], cancel=lambda: bool(looks), progress=looks.append
+        )
+
+
+@needs_pool_pass
+def test_the_walk_reports_its_pools_against_the_estimate(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Looked in on as it goes: its share of the progress follows the pools it has made, never
+    past it and never back; without an estimate it reports only its end."""
+    assert POOL_PASS is not None
+    rng = random.Random(5)
+    words = {
+        pool_of("".join(rng.choices("abcdefghijkl", k=rng.randint(6, 14)))) for _ in range(4000)
+    }
+    slow = POOL_PASS.shared_pools
+
+    def walk(*args: object) -> object:  # long enough to be looked in on
+        found = slow(*args)
+        time.sleep(0.2)
+        return found
+
+    monkeypatch.setattr(shared_pools, "_LOOK", 0.01)
+    helper = SimpleNamespace(
+        **{
+            n: getattr(POOL_PASS, n)
+            for n in dir(POOL_PASS)
+            if n.startswith("shared") or n == "absent_counts"
+        }
+    )
+    helper.shared_pools = walk
+    told: list[float] = []
+    seats = [[1, 2]]
+    got = shared_pools.analyse_shared(
+        helper, words, [(3, 2)], seats, progress=told.append, expected=10**6
+    )
+    assert got == shared_pools.analyse_shared(POOL_PASS, words, [(3, 2)], seats)
+    walked = [f for f in told if 0 < f < shared_pools._WALK_SHARE]
+    assert len(walked) >= 5 and told == sorted(told)
+    alone: list[float] = []
+    shared_pools.analyse_shared(helper, words, [(3, 2)], seats, progress=alone.append)
+    assert not [f for f in alone if 0 < f < shared_pools._WALK_SHARE]

@@ -408,7 +408,14 @@ def analyse_pool_rules(
     seat_masks = [[variant.losers_at_word(c, p) for c in range(p)] for _, p in rules]
     if helper is not None and longest <= LONGEST:
         found = analyse_shared(
-            helper, words, rules, seat_masks, cancel=cancel, progress=progress, busy=busy
+            helper,
+            words,
+            rules,
+            seat_masks,
+            cancel=cancel,
+            progress=progress,
+            busy=busy,
+            expected=expected,
         )
         if found is not None:
             return found

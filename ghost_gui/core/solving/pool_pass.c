@@ -1612,7 +1612,7 @@ static PyMethodDef methods[] = {
     {"reverse_edges", reverse_edges, METH_VARARGS,
      "reverse_edges(children, parents, length, child_base, parent_base)"},
     {"pool_holders", pool_holders, METH_VARARGS, "pool_holders(pools, letters, bits=True)"},
-    {"shared_pools", shared_pools, METH_VARARGS, "shared_pools(words, letters)"},
+    {"shared_pools", shared_pools, METH_VARARGS, "shared_pools(words, letters, state=None)"},
     {"shared_maps", shared_maps, METH_VARARGS, "shared_maps(levels, k)"},
     {"shared_pass", shared_pass, METH_VARARGS,
      "shared_pass(levels, k, masks, by_length, seats, out, j0, j1)"},

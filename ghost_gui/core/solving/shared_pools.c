@@ -115,8 +115,15 @@ typedef struct {
     uint64_t *map[SHARED_LONGEST + 1];
     int64_t *shared; /* how many shared pools each word holds */
     uint8_t sole[64]; /* the length of the one word that holds each one-letter pool, or 0 */
-    int failed;
+    int failed; /* 1 out of memory, 2 stopped */
+    /* the caller's: the pools made so far, told every SHARED_TELL pools, and a byte it sets
+     * to stop the walk (NULL: none) */
+    volatile int64_t *made;
+    volatile uint8_t *stop;
+    int64_t total;
 } shared_walk;
+
+#define SHARED_TELL 65536
 
 static int shared_keep(shared_walk *s, int k, uint64_t held, uint64_t kids, uint32_t bits) {
     if (s->size[k] == s->cap[k]) {
@@ -138,6 +145,12 @@ static int shared_keep(shared_walk *s, int k, uint64_t held, uint64_t kids, uint
     s->held[k][i] = held;
     s->kids[k][i] = kids;
     s->bits[k][i] = bits;
+    if (++s->total % SHARED_TELL == 0) {
+        if (s->made)
+            *s->made = s->total;
+        if (s->stop && *s->stop)
+            return -2;
+    }
     return 0;
 }
 
@@ -172,8 +185,9 @@ static void shared_two(shared_walk *s, const uint8_t *meet, int32_t v, int32_t u
         bits |= 1u << (lu - 1);
     s->shared[v]++;
     s->shared[u]++;
-    if (shared_keep(s, k, held, room, bits) < 0) {
-        s->failed = 1;
+    int kept = shared_keep(s, k, held, room, bits);
+    if (kept < 0) {
+        s->failed = kept == -2 ? 2 : 1;
         return;
     }
     for (uint64_t m = room & ~(((uint64_t)1 << last) - 1); m && !s->failed; m &= m - 1) {
@@ -260,8 +274,9 @@ static void shared_visit(shared_walk *s, size_t from, Py_ssize_t nh, int last, i
     if (k == 0)
         for (uint64_t m = seen & ~shared; m; m &= m - 1)
             s->sole[low_bit(m)] = lengths[low_bit(m)];
-    if (shared_keep(s, k, held, shared, bits) < 0) {
-        s->failed = 1;
+    int kept = shared_keep(s, k, held, shared, bits);
+    if (kept < 0) {
+        s->failed = kept == -2 ? 2 : 1;
         return;
     }
     size_t list = marks + 2 * (size_t)nh;
@@ -291,8 +306,8 @@ static void shared_visit(shared_walk *s, size_t from, Py_ssize_t nh, int last, i
     s->top = base;
 }
 
-/* the walk over w's words into s (zeroed); 0, or -1 out of memory. Each level is then in
- * order (see above). */
+/* the walk over w's words into s (zeroed but for made and stop); 0, -1 out of memory, -4
+ * stopped. Each level is then in order (see above). */
 static int shared_walk_all(const shared_words *w, shared_walk *s) {
     s->w = w;
     s->letters = w->letters;
@@ -311,7 +326,9 @@ static int shared_walk_all(const shared_words *w, shared_walk *s) {
     s->holders = NULL;
     s->w = NULL;
     if (s->failed)
-        return -1;
+        return s->failed == 2 ? -4 : -1;
+    if (s->made)
+        *s->made = s->total;
     for (int k = 0; k <= SHARED_LONGEST; k++)
         for (Py_ssize_t i = 0, j = s->size[k] - 1; i < j; i++, j--) {
             uint64_t t = s->held[k][i];
@@ -479,7 +496,7 @@ static shared_walk *shared_of(PyObject *capsule, int k) {
     return s;
 }
 
-/* shared_pools(words, letters) -> (levels, sizes, alone, sole)
+/* shared_pools(words, letters, state=None) -> (levels, sizes, alone, sole), or None stopped
  *
  * words: a str of the counting words, each its letters sorted, one a line (distinct);
  * letters: every letter they use (at most 64), in the walk's order, the letters fewest words
@@ -488,12 +505,20 @@ static shared_walk *shared_of(PyObject *capsule, int k) {
  * each level has, from the empty pool's to the last; alone: for each length 0 to 32, how
  * many pools one word of that length holds; sole: a byte a letter, the length of the one
  * word that holds it, or 0 (none, or more than one). The str is only read: the walk runs
- * without the interpreter lock. */
+ * without the interpreter lock. state (writable, 16 bytes; another thread's to read and
+ * write while it runs): its first 8 the pools made so far (native int64), told every 65,536
+ * and at the end; its byte 8 set stops the walk, which then gives None. */
 static PyObject *shared_pools(PyObject *self, PyObject *args) {
     (void)self;
     PyObject *text, *letters, *result = NULL, *capsule = NULL;
-    if (!PyArg_ParseTuple(args, "UU", &text, &letters))
+    Py_buffer state = {0};
+    if (!PyArg_ParseTuple(args, "UU|w*", &text, &letters, &state))
         return NULL;
+    if (state.buf && state.len < 16) {
+        PyBuffer_Release(&state);
+        PyErr_SetString(PyExc_ValueError, "shared_pools: a state of 16 bytes");
+        return NULL;
+    }
     holders_work h = {0};
     shared_words w = {0};
     shared_walk *s = (shared_walk *)calloc(1, sizeof(shared_walk));
@@ -530,11 +555,21 @@ static PyObject *shared_pools(PyObject *self, PyObject *args) {
     h.pools = h.len ? 1 : 0;
     for (Py_ssize_t at = 0; at < h.len; at++)
         h.pools += PyUnicode_READ(h.kind, h.data, at) == '\n';
+    if (state.buf) {
+        s->made = (volatile int64_t *)state.buf;
+        s->stop = (volatile uint8_t *)state.buf + 8;
+    }
     Py_BEGIN_ALLOW_THREADS
     failed = shared_words_read(&h, order, &w);
     if (!failed)
         failed = shared_walk_all(&w, s);
     Py_END_ALLOW_THREADS
+    s->made = NULL;
+    s->stop = NULL;
+    if (failed == -4) {
+        result = Py_NewRef(Py_None);
+        goto done;
+    }
     if (failed == -1)
         PyErr_SetString(PyExc_ValueError, "shared_pools: a letter not in letters");
     else if (failed == -2)
@@ -582,6 +617,8 @@ done:
         free(s);
     }
     shared_words_free(&w);
+    if (state.buf)
+        PyBuffer_Release(&state);
     return result;
 }
 
