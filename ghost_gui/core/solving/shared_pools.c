@@ -496,6 +496,14 @@ static shared_walk *shared_of(PyObject *capsule, int k) {
     return s;
 }
 
+/* the walk and the level of arguments (levels, k), or NULL with an error set */
+static shared_walk *shared_level_of(PyObject *args, int *k) {
+    PyObject *capsule;
+    if (!PyArg_ParseTuple(args, "Oi", &capsule, k))
+        return NULL;
+    return shared_of(capsule, *k);
+}
+
 /* shared_pools(words, letters, state=None) -> (levels, sizes, alone, sole), or None stopped
  *
  * words: a str of the counting words, each its letters sorted, one a line (distinct);
@@ -625,11 +633,8 @@ done:
 /* shared_maps(levels, k): level k's streams made, for the pass of level k - 1 */
 static PyObject *shared_maps(PyObject *self, PyObject *args) {
     (void)self;
-    PyObject *capsule;
     int k;
-    if (!PyArg_ParseTuple(args, "Oi", &capsule, &k))
-        return NULL;
-    shared_walk *s = shared_of(capsule, k);
+    shared_walk *s = shared_level_of(args, &k);
     if (!s)
         return NULL;
     Py_ssize_t n = s->size[k], words = (n + 63) >> 6;
@@ -648,22 +653,16 @@ static PyObject *shared_maps(PyObject *self, PyObject *args) {
  * letter, in the walk's order) */
 static PyObject *shared_letters(PyObject *self, PyObject *args) {
     (void)self;
-    PyObject *capsule;
     int k;
-    if (!PyArg_ParseTuple(args, "Oi", &capsule, &k))
-        return NULL;
-    shared_walk *s = shared_of(capsule, k);
+    shared_walk *s = shared_level_of(args, &k);
     return s ? PyBytes_FromStringAndSize((const char *)s->held[k], s->size[k] * 8) : NULL;
 }
 
 /* shared_drop(levels, k): level k let go, once the passes that read it are done */
 static PyObject *shared_drop(PyObject *self, PyObject *args) {
     (void)self;
-    PyObject *capsule;
     int k;
-    if (!PyArg_ParseTuple(args, "Oi", &capsule, &k))
-        return NULL;
-    shared_walk *s = shared_of(capsule, k);
+    shared_walk *s = shared_level_of(args, &k);
     if (!s)
         return NULL;
     shared_drop_level(s, k);
