@@ -19,11 +19,13 @@ the reference the tests hold the helper to.
 
 Several rules share one pass (:func:`analyse_pool_rules`: the summary table's player counts
 and minimum lengths), a mask byte a pool for each: the merge, most of the work, is done
-once. Where the helper is built, :func:`analyse_pool_rules` hands the work to
+once. The pools of a minimum length of 4 are a subset of those of 3; a pool that only
+shorter words hold is :data:`ABSENT` for the larger, its mask 0.
+
+Where the helper is built, :func:`analyse_pool_rules` hands the work to
 :mod:`~ghost_gui.core.solving.shared_pools`, which makes only the pools two or more words
 share (three in ten on the Russian nouns) and numbers none; the pass here over every pool
-remains for words past its 32 letters and is the reference its tests hold it to. The pools of a minimum length of 4 are a subset of those of 3; a pool that only
-shorter words hold is :data:`ABSENT` for the larger, its mask 0.
+remains for words past its 32 letters and is the reference its tests hold it to.
 """
 
 from __future__ import annotations

@@ -89,7 +89,7 @@ def analyse_shared(
     # where no one-letter pool is shared, the walk gave no level for them
     first = _first_letters(letters, b"", b"", sole, by_length)
     total, made = sum(sizes) or 1, 0
-    masks = b""
+    masks = bytearray()
     for k in range(len(sizes) - 1, -1, -1):
         check(cancel)
         n = sizes[k]
@@ -109,7 +109,7 @@ def analyse_shared(
             helper.shared_drop(levels, k + 1)  # read for the last time
         for i, absent in enumerate(helper.absent_counts(out, r)):
             counts[i] += n - absent
-        masks = bytes(out)
+        masks = out  # no copy: the next pass only reads it
         if k == 1:
             first = _first_letters(
                 letters, helper.shared_letters(levels, 1), masks, sole, by_length
@@ -149,7 +149,7 @@ def _walk(
 
 
 def _first_letters(
-    letters: str, level: bytes, masks: bytes, sole: bytes, by_length: list[bytes]
+    letters: str, level: bytes, masks: bytes | bytearray, sole: bytes, by_length: list[bytes]
 ) -> list[list[str]]:
     """For each rule, the letters after which seat 0 does not lose: ``level`` the shared
     one-letter pools' letters (a uint64 each, a bit a letter of ``letters``) and ``masks``
